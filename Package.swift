@@ -1,0 +1,65 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "gazetteer",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "GazetteerIndex", targets: ["GazetteerIndex"]),
+        .library(name: "GazetteerImport", targets: ["GazetteerImport"]),
+        .library(name: "LocationKit", targets: ["LocationKit"]),
+        .library(name: "OfflineLocation", targets: ["OfflineLocation"]),
+        .executable(name: "gazetteer", targets: ["gazetteer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        // zlib, linked from the system (Debian: zlib1g-dev).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours.
+        .target(name: "GazetteerIndex"),
+        // Decompression and parsers that feed the index writer.
+        .target(name: "GazetteerImport", dependencies: ["GazetteerIndex", "CZlib"]),
+        // App-facing protocols, models and view models. Knows nothing of the index.
+        .target(
+            name: "LocationKit",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // LocationService / AmenityRequest / Store implementations over the index.
+        .target(name: "OfflineLocation", dependencies: ["LocationKit", "GazetteerIndex"]),
+        // The command-line tool: argument parsing only.
+        .executableTarget(
+            name: "gazetteer",
+            dependencies: [
+                "GazetteerImport", "GazetteerIndex",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex"]),
+        .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib"]),
+        .testTarget(
+            name: "LocationKitTests",
+            dependencies: [
+                "LocationKit",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(
+            name: "OfflineLocationTests",
+            dependencies: [
+                "OfflineLocation", "LocationKit", "GazetteerIndex", "GazetteerImport",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

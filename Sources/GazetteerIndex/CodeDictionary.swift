@@ -1,0 +1,51 @@
+/// Feature codes and categories, numbered as they first appear; index 0 is "none".
+struct CodeDictionary {
+    private(set) var codes: [String] = [""]
+    private var numbers: [String: UInt16] = ["": 0]
+    /// Codes that did not fit in 16 bits and were stored as "none".
+    private(set) var overflowCount = 0
+
+    mutating func index(of code: String) -> UInt16 {
+        if let number = numbers[code] { return number }
+        guard codes.count < Int(UInt16.max) else {
+            overflowCount += 1
+            return 0
+        }
+        let number = UInt16(codes.count)
+        codes.append(code)
+        numbers[code] = number
+        return number
+    }
+
+    /// The codes sorted (index 0 stays "none"), with the map from old to new numbers.
+    func sorted() -> (codes: [String], renumbering: [UInt16]) {
+        let order = codes.indices.dropFirst().sorted { codes[$0].utf8.lexicographicallyPrecedes(codes[$1].utf8) }
+        var renumbering = [UInt16](repeating: 0, count: codes.count)
+        var sortedCodes = [""]
+        for old in order {
+            renumbering[old] = UInt16(sortedCodes.count)
+            sortedCodes.append(codes[old])
+        }
+        return (sortedCodes, renumbering)
+    }
+}
+
+/// The compact text form of kept tags: `key=value` pairs joined by U+001F, sorted by key.
+public enum TagCoding {
+    static let separator: Character = "\u{1F}"
+
+    public static func encode(_ tags: [RecordTag]) -> String {
+        tags.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value)" }
+            .joined(separator: String(separator))
+    }
+
+    public static func decode(_ text: String) -> [RecordTag] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: separator).compactMap { pair -> RecordTag? in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { return nil }
+            return RecordTag(key: String(parts[0]), value: String(parts[1]))
+        }
+    }
+}

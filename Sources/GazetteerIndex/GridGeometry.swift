@@ -1,0 +1,92 @@
+/// The spatial order of records: a Morton (Z-order) curve over a 2^32 × 2^32 grid of the world.
+///
+/// Every cell of every level is one contiguous run of records, so the directory at one level
+/// also gives the runs of all coarser levels, and finer cells are found by binary search.
+enum GridGeometry {
+    static let maximumDirectoryLevel = 13
+    /// Levels below the directory are split while a cell holds more records than this.
+    static let leafSize = 24
+    static let maximumLevel = 31
+
+    @inline(__always)
+    static func x(longitudeE7: Int32) -> UInt32 {
+        let shifted = UInt64(Int64(longitudeE7) + 1_800_000_000)
+        return UInt32(truncatingIfNeeded: min((shifted << 32) / 3_600_000_001, UInt64(UInt32.max)))
+    }
+
+    @inline(__always)
+    static func y(latitudeE7: Int32) -> UInt32 {
+        let shifted = UInt64(Int64(latitudeE7) + 900_000_000)
+        return UInt32(truncatingIfNeeded: min((shifted << 32) / 1_800_000_001, UInt64(UInt32.max)))
+    }
+
+    /// The longitude (fixed point) where grid column `x` starts.
+    @inline(__always)
+    static func longitudeE7(x: UInt64) -> Int64 { Int64((x * 3_600_000_001) >> 32) - 1_800_000_000 }
+
+    @inline(__always)
+    static func latitudeE7(y: UInt64) -> Int64 { Int64((y * 1_800_000_001) >> 32) - 900_000_000 }
+
+    /// Interleaves `x` (even bits) and `y` (odd bits).
+    @inline(__always)
+    static func morton(x: UInt32, y: UInt32) -> UInt64 { spread(x) | (spread(y) << 1) }
+
+    @inline(__always)
+    static func morton(latitudeE7: Int32, longitudeE7: Int32) -> UInt64 {
+        morton(x: x(longitudeE7: longitudeE7), y: y(latitudeE7: latitudeE7))
+    }
+
+    @inline(__always)
+    private static func spread(_ value: UInt32) -> UInt64 {
+        var v = UInt64(value)
+        v = (v | (v << 16)) & 0x0000_FFFF_0000_FFFF
+        v = (v | (v << 8)) & 0x00FF_00FF_00FF_00FF
+        v = (v | (v << 4)) & 0x0F0F_0F0F_0F0F_0F0F
+        v = (v | (v << 2)) & 0x3333_3333_3333_3333
+        v = (v | (v << 1)) & 0x5555_5555_5555_5555
+        return v
+    }
+
+    /// The directory level for `count` records: about 16 records per cell, at most ``maximumDirectoryLevel``.
+    static func directoryLevel(forRecordCount count: Int) -> Int {
+        var level = 1
+        while level < maximumDirectoryLevel && (1 << (2 * level)) * 16 < count { level += 1 }
+        return level
+    }
+}
+
+/// A cell of the grid: level and column/row at that level.
+struct GridCell {
+    var level: Int
+    var column: UInt32
+    var row: UInt32
+
+    /// The cell's Morton number at its level.
+    @inline(__always)
+    var morton: UInt64 { GridGeometry.morton(x: column, y: row) }
+
+    @inline(__always)
+    func child(_ quadrant: Int) -> GridCell {
+        GridCell(level: level + 1, column: column << 1 | UInt32(quadrant & 1), row: row << 1 | UInt32(quadrant >> 1))
+    }
+
+    /// The cell's bounds in fixed point (inclusive).
+    var bounds: CellBounds {
+        let shift = UInt64(32 - level)
+        let x0 = UInt64(column) << shift, x1 = (UInt64(column) + 1) << shift
+        let y0 = UInt64(row) << shift, y1 = (UInt64(row) + 1) << shift
+        return CellBounds(
+            minLatitudeE7: Int32(clamping: GridGeometry.latitudeE7(y: y0) - 1),
+            maxLatitudeE7: Int32(clamping: GridGeometry.latitudeE7(y: y1) + 1),
+            minLongitudeE7: Int32(clamping: GridGeometry.longitudeE7(x: x0) - 1),
+            maxLongitudeE7: Int32(clamping: GridGeometry.longitudeE7(x: x1) + 1))
+    }
+}
+
+/// Fixed-point bounds of a grid cell, widened by one unit to absorb rounding.
+struct CellBounds {
+    var minLatitudeE7: Int32
+    var maxLatitudeE7: Int32
+    var minLongitudeE7: Int32
+    var maxLongitudeE7: Int32
+}

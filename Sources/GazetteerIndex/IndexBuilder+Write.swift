@@ -1,0 +1,189 @@
+/// What a finished build wrote.
+public struct BuildSummary: Sendable {
+    /// Records in the index (after removing duplicates).
+    public var recordCount: Int
+    /// Records dropped because a later record had the same id.
+    public var duplicateCount: Int
+    /// Name postings (a name or alternate name of a record).
+    public var nameCount: Int
+    /// Distinct search keys.
+    public var keyCount: Int
+    /// Index file size in bytes.
+    public var fileSize: Int
+    /// Directory level of the spatial grid.
+    public var gridLevel: Int
+}
+
+extension IndexBuilder {
+    /// Orders the records spatially, builds the name index and writes the file.
+    ///
+    /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
+    /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
+    /// - Throws: ``IndexError/writeFailed(path:reason:)``.
+    public func write(to path: String) throws(IndexError) -> BuildSummary {
+        let kept = keptRecords()
+        let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
+            ?? GridGeometry.directoryLevel(forRecordCount: kept.count)
+        let order = spatialOrder(kept)
+        var newIndex = [UInt32](repeating: UInt32.max, count: records.count)
+        for (position, entry) in order.enumerated() { newIndex[Int(entry.record)] = UInt32(position) }
+
+        let (sortedCodes, renumbering) = codes.sorted()
+        var recordBytes = ByteWriter(capacity: order.count * IndexFormat.recordSize)
+        var importance = [UInt16](); importance.reserveCapacity(order.count)
+        var recordNames = [UInt32](); recordNames.reserveCapacity(order.count)
+        var cellCounts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
+        var countriesSeen = Set<UInt16>()
+        for entry in order {
+            let record = records[Int(entry.record)]
+            writeRecord(record, renumbering: renumbering, into: &recordBytes)
+            importance.append(record.importance)
+            recordNames.append(record.name)
+            cellCounts[Int(entry.morton >> UInt64(64 - 2 * level))] += 1
+            if record.country != 0 { countriesSeen.insert(record.country) }
+        }
+        var cells = ByteWriter(capacity: cellCounts.count * 4)
+        var running: UInt32 = 0
+        for count in cellCounts {
+            cells.u32(running)
+            running &+= count
+        }
+
+        let remapped = names.compactMap { entry -> NameEntry? in
+            let record = newIndex[Int(entry.record)]
+            guard record != UInt32.max else { return nil }
+            return NameEntry(key: entry.key, record: record, display: entry.display)
+        }
+        let nameIndex = NameIndexBuilder(
+            interner: keys, importance: importance, recordNames: recordNames,
+            topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
+        ).build(remapped)
+
+        var codeSection = ByteWriter()
+        for code in sortedCodes { codeSection.u32(strings.intern(code)) }
+        let admin1Section = admin1Table()
+        let countrySection = countryTable(countriesSeen)
+        let createdAt = options.createdAt ?? currentUnixTime()
+
+        var parameters = ByteWriter(capacity: IndexFormat.parametersSize)
+        for value in [
+            order.count, level, nameIndex.keyCount, nameIndex.postingCount, nameIndex.prefixCount,
+            options.topListLength, options.heavyThreshold, sortedCodes.count - 1, admin1Order.count,
+            countriesSeen.count,
+        ] {
+            parameters.u32(UInt32(value))
+        }
+        parameters.u64(UInt64(bitPattern: createdAt))
+        parameters.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.parametersSize - parameters.bytes.count))
+
+        let metadata = MetadataWriter.json(
+            inputs: inputs, createdAt: createdAt, recordCount: order.count,
+            sourceCounts: sourceCounts(order), categoryCounts: categoryCounts(order, codes: codes.codes),
+            duplicateCount: duplicateCount)
+
+        let sections: [(SectionKind, [UInt8])] = [
+            (.parameters, parameters.bytes), (.records, recordBytes.bytes), (.cells, cells.bytes),
+            (.codes, codeSection.bytes), (.admin1, admin1Section), (.countries, countrySection),
+            (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex.bytes),
+            (.postings, nameIndex.postings.bytes), (.postingRanks, nameIndex.ranks.bytes),
+            (.prefixes, nameIndex.prefixes.bytes), (.prefixTop, nameIndex.prefixTop.bytes),
+            (.metadata, Array(metadata.utf8)), (.strings, strings.pool),
+        ]
+        let size = try IndexFileWriter.write(sections, to: path)
+        return BuildSummary(
+            recordCount: order.count, duplicateCount: duplicateCount, nameCount: nameIndex.postingCount,
+            keyCount: nameIndex.keyCount, fileSize: size, gridLevel: level)
+    }
+
+    /// Indices of the records to keep: for each id, the last one added.
+    private func keptRecords() -> [UInt32] {
+        var order = Array(0..<UInt32(records.count))
+        order.sort { records[Int($0)].id != records[Int($1)].id ? records[Int($0)].id < records[Int($1)].id : $0 < $1 }
+        var kept: [UInt32] = []
+        kept.reserveCapacity(order.count)
+        var dropped = 0
+        for (position, index) in order.enumerated() {
+            if position + 1 < order.count && records[Int(order[position + 1])].id == records[Int(index)].id {
+                dropped += 1
+                continue
+            }
+            kept.append(index)
+        }
+        duplicateCount = dropped
+        return kept
+    }
+
+    private func spatialOrder(_ kept: [UInt32]) -> [(morton: UInt64, record: UInt32)] {
+        var order = kept.map { index in
+            let record = records[Int(index)]
+            return (morton: GridGeometry.morton(latitudeE7: record.latitudeE7, longitudeE7: record.longitudeE7), record: index)
+        }
+        order.sort { lhs, rhs in
+            lhs.morton != rhs.morton ? lhs.morton < rhs.morton : records[Int(lhs.record)].id < records[Int(rhs.record)].id
+        }
+        return order
+    }
+
+    private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout ByteWriter) {
+        writer.i32(record.latitudeE7)
+        writer.i32(record.longitudeE7)
+        writer.u64(record.id)
+        writer.u32(record.name)
+        writer.u32(record.population)
+        writer.u32(record.tags)
+        writer.u16(record.admin1)
+        writer.u16(renumbering[Int(record.featureCode)])
+        writer.u16(renumbering[Int(record.category)])
+        writer.u16(record.importance)
+        writer.u16(record.country)
+        writer.u8(record.featureClass)
+        writer.u8(0)
+    }
+
+    private func admin1Table() -> [UInt8] {
+        var table = ByteWriter(capacity: (admin1Order.count + 1) * IndexFormat.admin1EntrySize)
+        table.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.admin1EntrySize))
+        for key in admin1Order {
+            let country = Self.unpackCountry(key.country)
+            let name = admin1Names["\(country).\(key.code)"] ?? ""
+            table.u16(key.country)
+            table.u16(0)
+            table.u32(strings.intern(key.code))
+            table.u32(strings.intern(name))
+        }
+        return table.bytes
+    }
+
+    private func countryTable(_ seen: Set<UInt16>) -> [UInt8] {
+        var table = ByteWriter()
+        for code in seen.sorted(by: { Self.unpackCountry($0) < Self.unpackCountry($1) }) {
+            table.u16(code)
+            table.u16(0)
+            table.u32(strings.intern(countryNames[Self.unpackCountry(code)] ?? ""))
+        }
+        return table.bytes
+    }
+
+    static func unpackCountry(_ packed: UInt16) -> String {
+        guard packed != 0 else { return "" }
+        return String(decoding: [UInt8(packed & 0xFF), UInt8(packed >> 8)], as: UTF8.self)
+    }
+
+    private func sourceCounts(_ order: [(morton: UInt64, record: UInt32)]) -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for entry in order {
+            let source = SourceID(packed: records[Int(entry.record)].id)?.source ?? "unknown"
+            counts[source, default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }
+    }
+
+    private func categoryCounts(_ order: [(morton: UInt64, record: UInt32)], codes: [String]) -> [(String, Int)] {
+        var counts = [Int](repeating: 0, count: codes.count)
+        for entry in order { counts[Int(records[Int(entry.record)].category)] += 1 }
+        return counts.indices.dropFirst()
+            .filter { counts[$0] > 0 }
+            .map { (codes[$0], counts[$0]) }
+            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+}

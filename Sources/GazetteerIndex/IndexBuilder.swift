@@ -1,0 +1,161 @@
+/// Collects records and writes an index file.
+///
+/// Feed batches in input order with ``add(_:)`` from one thread, then call ``write(to:)``.
+/// Records with the same ``SourceID`` keep the last one added ("last wins").
+public final class IndexBuilder {
+    /// Tuning of the written index.
+    public struct Options: Sendable {
+        /// Directory level; `nil` picks one from the record count.
+        public var gridLevel: Int?
+        /// Ranked results kept per heavy prefix.
+        public var topListLength: Int = 32
+        /// A prefix with more postings than this gets a precomputed top list.
+        public var heavyThreshold: Int = 256
+        /// Build timestamp written to the index (seconds since 1970); `nil` for now.
+        public var createdAt: Int64?
+
+        public init(gridLevel: Int? = nil, topListLength: Int = 32, heavyThreshold: Int = 256, createdAt: Int64? = nil) {
+            self.gridLevel = gridLevel
+            self.topListLength = topListLength
+            self.heavyThreshold = heavyThreshold
+            self.createdAt = createdAt
+        }
+    }
+
+    struct Record {
+        var id: UInt64
+        var latitudeE7: Int32
+        var longitudeE7: Int32
+        var population: UInt32
+        var name: UInt32
+        var tags: UInt32
+        var admin1: UInt16
+        var featureCode: UInt16
+        var category: UInt16
+        var importance: UInt16
+        var country: UInt16
+        var featureClass: UInt8
+    }
+
+    struct NameEntry {
+        var key: UInt32
+        var record: UInt32
+        var display: UInt32
+    }
+
+    let options: Options
+    var records: [Record] = []
+    var names: [NameEntry] = []
+    var strings = StringInterner()
+    var keys = StringInterner(numbered: true)
+    var codes = CodeDictionary()
+    var admin1Codes: [Admin1Key: UInt16] = [:]
+    var admin1Order: [Admin1Key] = []
+    var admin1Names: [String: String] = [:]
+    var countryNames: [String: String] = [:]
+    var inputs: [String] = []
+    /// Records dropped because a later one had the same id.
+    public internal(set) var duplicateCount = 0
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Records added so far (before duplicates are removed).
+    public var recordCount: Int { records.count }
+    /// Names (name and alternate names, one per distinct key and record) added so far.
+    public var nameCount: Int { names.count }
+
+    /// Names of admin1 divisions, keyed `"CC.CODE"` as in GeoNames' admin1CodesASCII.txt.
+    public func setAdmin1Names(_ names: [String: String]) {
+        admin1Names = names
+    }
+
+    /// Country names keyed by ISO code.
+    public func setCountryNames(_ names: [String: String]) {
+        countryNames = names
+    }
+
+    /// Records an input's description (path, format, counts) in the index metadata.
+    public func addInput(_ description: String) {
+        inputs.append(description)
+    }
+
+    /// Adds a batch's records. O(names in the batch), expected.
+    ///
+    /// - Throws: ``IndexError/tooLarge(reason:)`` past 4,294,967,295 records or names.
+    public func add(_ batch: RecordBatch) throws(IndexError) {
+        guard records.count + batch.records.count < Int(UInt32.max),
+              names.count + batch.names.count < Int(UInt32.max) else {
+            throw .tooLarge(reason: "more than 4,294,967,295 records or names")
+        }
+        records.reserveCapacity(records.count + batch.records.count)
+        batch.text.withUnsafeBufferPointer { text in
+            batch.keys.withUnsafeBufferPointer { keyBytes in
+                for pending in batch.records {
+                    let recordIndex = UInt32(records.count)
+                    let fields = pending.fields
+                    let name = strings.intern(UnsafeBufferPointer(rebasing: text[pending.name.range]))
+                    records.append(Record(
+                        id: fields.id.packed,
+                        latitudeE7: fields.latitudeE7,
+                        longitudeE7: fields.longitudeE7,
+                        population: UInt32(clamping: fields.population),
+                        name: name,
+                        tags: internTags(fields.tags),
+                        admin1: admin1Index(country: fields.countryCode, code: fields.admin1Code),
+                        featureCode: codes.index(of: fields.featureCode),
+                        category: codes.index(of: fields.category),
+                        importance: Importance.score(
+                            population: fields.population, featureClass: fields.featureClass,
+                            featureCode: fields.featureCode, category: fields.category),
+                        country: Self.packCountry(fields.countryCode),
+                        featureClass: fields.featureClass))
+                    let end = Int(pending.firstName + pending.nameCount)
+                    for nameIndex in Int(pending.firstName)..<end {
+                        let entry = batch.names[nameIndex]
+                        let key = keys.intern(UnsafeBufferPointer(rebasing: keyBytes[entry.key.range]))
+                        let display = entry.display.start == pending.name.start && entry.display.length == pending.name.length
+                            ? name
+                            : strings.intern(UnsafeBufferPointer(rebasing: text[entry.display.range]))
+                        names.append(NameEntry(key: key, record: recordIndex, display: display))
+                    }
+                }
+            }
+        }
+    }
+
+    private func internTags(_ tags: [RecordTag]) -> UInt32 {
+        guard !tags.isEmpty else { return 0 }
+        let encoded = TagCoding.encode(tags)
+        return strings.intern(encoded)
+    }
+
+    private func admin1Index(country: String, code: String) -> UInt16 {
+        guard !code.isEmpty else { return 0 }
+        let key = Admin1Key(country: Self.packCountry(country), code: code)
+        if let index = admin1Codes[key] { return index }
+        guard admin1Order.count < Int(UInt16.max) else { return 0 }
+        admin1Order.append(key)
+        let index = UInt16(admin1Order.count)
+        admin1Codes[key] = index
+        return index
+    }
+
+    /// Two ASCII letters packed little-endian; 0 for anything else.
+    static func packCountry(_ code: String) -> UInt16 {
+        let utf8 = code.utf8
+        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
+              first < 0x80, last < 0x80, first > 0x20, last > 0x20 else { return 0 }
+        return UInt16(first) | UInt16(last) << 8
+    }
+}
+
+struct Admin1Key: Hashable {
+    var country: UInt16
+    var code: String
+}
+
+extension RecordBatch.Span {
+    var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
+}

@@ -1,0 +1,57 @@
+/// One record of the index, with its names and codes resolved.
+public struct Place: Sendable, Hashable, Identifiable {
+    /// The record's position in the index (stable for one index file).
+    public let recordNumber: Int
+    /// Source and identifier: `geonames:3042030`, `osm:node/123`.
+    public let id: SourceID
+    /// The primary name; empty for unnamed objects such as most toilets and benches.
+    public let name: String
+    public let coordinate: Coordinate
+    /// GeoNames feature class (`P`, `A`…), empty when unknown.
+    public let featureClass: String
+    /// GeoNames feature code (`PPLC`…), empty when unknown.
+    public let featureCode: String
+    /// OpenStreetMap category (`amenity=toilets`), empty for none.
+    public let category: String
+    /// ISO country code, empty when unknown.
+    public let countryCode: String
+    public let countryName: String
+    public let admin1Code: String
+    public let admin1Name: String
+    public let population: Int
+    /// Build-time rank (larger is more important).
+    public let importance: Int
+    /// Kept tags (`wheelchair`, `fee`, `opening_hours`, `access`), sorted by key.
+    public let tags: [RecordTag]
+
+    /// "Vaduz, Vaduz, Liechtenstein": the name (or, unnamed, the category), admin1 and country.
+    public var displayName: String {
+        let head = name.isEmpty ? category : name
+        return ([head, admin1Name, countryName.isEmpty ? countryCode : countryName])
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+    }
+
+    /// The value of a kept tag.
+    public func tag(_ key: String) -> String? {
+        tags.first { $0.key == key }?.value
+    }
+}
+
+/// A place found by name.
+public struct SearchResult: Sendable, Hashable {
+    public let place: Place
+    /// The name or alternate name that matched the query.
+    public let matchedName: String
+    /// Whether the whole matched name equals the query (after normalization).
+    public let isExactMatch: Bool
+    /// Distance from the query's `near` point, when one was given.
+    public let distanceMeters: Double?
+}
+
+/// A place found by position.
+public struct NearbyPlace: Sendable, Hashable {
+    public let place: Place
+    /// Great-circle distance from the query point, in metres.
+    public let distanceMeters: Double
+}

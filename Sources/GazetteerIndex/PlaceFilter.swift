@@ -1,0 +1,56 @@
+/// Which records a spatial query returns.
+public struct PlaceFilter: Sendable, Hashable {
+    /// GeoNames feature class letter (`P` for populated places), or `nil` for any.
+    public var featureClass: String?
+    /// GeoNames feature code (`PPLC`), or `nil` for any.
+    public var featureCode: String?
+    /// Categories, each `key=value` (`amenity=toilets`) or the short value alone (`toilets`); empty for any.
+    public var categories: [String]
+
+    public init(featureClass: String? = nil, featureCode: String? = nil, categories: [String] = []) {
+        self.featureClass = featureClass
+        self.featureCode = featureCode
+        self.categories = categories
+    }
+
+    /// Every record.
+    public static let any = PlaceFilter()
+    /// Populated places (feature class `P`), the targets of reverse geocoding.
+    public static let populatedPlaces = PlaceFilter(featureClass: "P")
+}
+
+/// A filter resolved against one index's code dictionary.
+struct ResolvedFilter {
+    var featureClass: UInt8 = 0
+    var featureCodes: [UInt16]?
+    var categories: [UInt16]?
+    /// True when a requested code does not occur in the index: nothing can match.
+    var matchesNothing = false
+
+    init(_ filter: PlaceFilter, in index: Gazetteer) {
+        if let featureClass = filter.featureClass, !featureClass.isEmpty {
+            let bytes = Array(featureClass.uppercased().utf8)
+            if bytes.count == 1 { self.featureClass = bytes[0] } else { matchesNothing = true }
+        }
+        if let code = filter.featureCode, !code.isEmpty {
+            let numbers = index.codeNumbers(matching: code.uppercased())
+            featureCodes = numbers
+            if numbers.isEmpty { matchesNothing = true }
+        }
+        if !filter.categories.isEmpty {
+            let numbers = filter.categories.flatMap { index.codeNumbers(matching: $0.lowercased()) }
+            categories = numbers
+            if numbers.isEmpty { matchesNothing = true }
+        }
+    }
+
+    var isEmpty: Bool { featureClass == 0 && featureCodes == nil && categories == nil }
+
+    @inline(__always)
+    func matches(_ record: Int, in index: Gazetteer) -> Bool {
+        if featureClass != 0 && index.featureClassByte(record) != featureClass { return false }
+        if let featureCodes, !featureCodes.contains(index.featureCodeNumber(record)) { return false }
+        if let categories, !categories.contains(index.categoryNumber(record)) { return false }
+        return true
+    }
+}

@@ -1,0 +1,128 @@
+/// Records gathered by an importer, with their names already turned into search keys.
+///
+/// Importers fill batches on worker threads (normalization is the costly part) and hand them,
+/// in input order, to ``IndexBuilder/add(_:)``. A batch stores its strings in two byte buffers,
+/// so a row costs no allocation beyond amortized buffer growth.
+public struct RecordBatch: Sendable {
+    struct Span: Sendable {
+        var start: UInt32
+        var length: UInt32
+        static let empty = Span(start: 0, length: 0)
+    }
+
+    struct PendingName: Sendable {
+        var display: Span
+        var key: Span
+    }
+
+    struct PendingRecord: Sendable {
+        var fields: RecordFields
+        /// The display name, even when its key is empty.
+        var name: Span
+        var firstName: UInt32
+        var nameCount: UInt32
+    }
+
+    var records: [PendingRecord] = []
+    var names: [PendingName] = []
+    /// Display names, UTF-8.
+    var text: [UInt8] = []
+    /// Search keys, UTF-8.
+    var keys: [UInt8] = []
+    private var scratch: [UInt8] = []
+
+    public init() {}
+
+    /// Number of records in the batch.
+    public var count: Int { records.count }
+
+    /// Whether the batch holds no record.
+    public var isEmpty: Bool { records.isEmpty }
+
+    /// Adds a record whose alternate names are one separated list, as in a GeoNames row.
+    ///
+    /// Names whose key is empty, or repeats an earlier key of the same record, are dropped.
+    /// - Returns: `false` (and adds nothing) when a name is not valid UTF-8.
+    @discardableResult
+    public mutating func append(
+        _ fields: RecordFields,
+        name: UnsafeBufferPointer<UInt8>,
+        alternateNames: UnsafeBufferPointer<UInt8>,
+        separator: UInt8 = UInt8(ascii: ",")
+    ) -> Bool {
+        let mark = (names.count, text.count, keys.count)
+        let first = UInt32(names.count)
+        let display = storeText(name)
+        guard addName(name, display: display, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        var start = 0
+        let count = alternateNames.count
+        while start < count {
+            var end = start
+            while end < count && alternateNames[end] != separator { end += 1 }
+            if end > start {
+                let piece = UnsafeBufferPointer(rebasing: alternateNames[start..<end])
+                guard addName(piece, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+            }
+            start = end + 1
+        }
+        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+        return true
+    }
+
+    /// Adds a record with its name and alternate names.
+    ///
+    /// `name` may be empty: unnamed records (a bench, a toilet) are found by place, not by name.
+    public mutating func append(_ fields: RecordFields, name: String, alternateNames: [String] = []) {
+        let first = UInt32(names.count)
+        var name = name
+        let display = name.withUTF8 { utf8 in
+            let display = storeText(utf8)
+            _ = addName(utf8, display: display, firstOfRecord: Int(first))
+            return display
+        }
+        for alternate in alternateNames {
+            var alternate = alternate
+            alternate.withUTF8 { _ = addName($0, display: nil, firstOfRecord: Int(first)) }
+        }
+        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+    }
+
+    private mutating func rollBack(to mark: (Int, Int, Int)) -> Bool {
+        names.removeSubrange(mark.0...)
+        text.removeSubrange(mark.1...)
+        keys.removeSubrange(mark.2...)
+        return false
+    }
+
+    private mutating func storeText(_ utf8: UnsafeBufferPointer<UInt8>) -> Span {
+        let span = Span(start: UInt32(text.count), length: UInt32(utf8.count))
+        text.append(contentsOf: utf8)
+        return span
+    }
+
+    /// Normalizes one name and stores its key; a key already present for this record is skipped.
+    ///
+    /// `display` is the name's text when already stored; otherwise it is stored here if the key is kept.
+    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, display: Span?, firstOfRecord: Int) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
+        if scratch.isEmpty { return true }
+        for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
+            return true
+        }
+        let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
+        keys.append(contentsOf: scratch)
+        names.append(PendingName(display: display ?? storeText(utf8), key: key))
+        return true
+    }
+
+    private func equalsKey(_ span: Span) -> Bool {
+        guard Int(span.length) == scratch.count else { return false }
+        var offset = Int(span.start)
+        for byte in scratch {
+            if keys[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+}

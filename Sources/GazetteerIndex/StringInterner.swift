@@ -1,0 +1,112 @@
+/// A pool of byte strings stored once each: `varint length` then the bytes.
+///
+/// Reference 0 is the empty string. Interning is O(length) expected, through an open-addressing
+/// hash table over the pool itself.
+struct StringInterner {
+    private(set) var pool: [UInt8] = [0]
+    /// Offsets of interned strings in insertion order (index = string number).
+    private(set) var offsets: [UInt32] = []
+    private var table: [UInt32] = Array(repeating: 0, count: 1024)
+    private var used = 0
+    /// Whether strings get numbers (``offsets``); pools that only need offsets skip it.
+    private let numbered: Bool
+
+    init(numbered: Bool = false) {
+        self.numbered = numbered
+    }
+
+    var byteCount: Int { pool.count }
+
+    /// The reference of `bytes`, adding it to the pool when new.
+    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        if bytes.isEmpty && !numbered { return 0 }
+        let hash = Self.hash(bytes)
+        var mask = table.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = table[slot]
+            if entry == 0 { break }
+            if equals(at: Int(entry), bytes) { return entry }
+            slot = (slot + 1) & mask
+        }
+        guard pool.count < Int(UInt32.max) - bytes.count - 8 else { return 0 }
+        let offset = UInt32(pool.count)
+        appendVarint(bytes.count)
+        pool.append(contentsOf: bytes)
+        if numbered { offsets.append(offset) }
+        table[slot] = offset
+        used += 1
+        if used * 2 > table.count {
+            grow()
+            mask = table.count - 1
+        }
+        return offset
+    }
+
+    mutating func intern(_ text: String) -> UInt32 {
+        var text = text
+        return text.withUTF8 { intern($0) }
+    }
+
+    /// Start and length of the bytes at `offset`.
+    func span(at offset: Int) -> (start: Int, length: Int) {
+        var length = 0
+        var shift = 0
+        var position = offset
+        while true {
+            let byte = pool[position]
+            length |= Int(byte & 0x7F) << shift
+            position += 1
+            if byte & 0x80 == 0 { break }
+            shift += 7
+        }
+        return (position, length)
+    }
+
+    private func equals(at offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let (start, length) = span(at: offset)
+        guard length == bytes.count else { return false }
+        return pool.withUnsafeBufferPointer { pool in
+            var index = 0
+            while index < length {
+                if pool[start + index] != bytes[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    private mutating func appendVarint(_ value: Int) {
+        var value = value
+        while value >= 0x80 {
+            pool.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        pool.append(UInt8(value))
+    }
+
+    private mutating func grow() {
+        var bigger = [UInt32](repeating: 0, count: table.count * 2)
+        let mask = bigger.count - 1
+        for entry in table where entry != 0 {
+            let (start, length) = span(at: Int(entry))
+            let hash = pool.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while bigger[slot] != 0 { slot = (slot + 1) & mask }
+            bigger[slot] = entry
+        }
+        table = bigger
+    }
+
+    /// FNV-1a, 64 bits, with a final mix so the low bits spread.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        return hash ^ (hash >> 32)
+    }
+}

@@ -1,0 +1,1 @@
+// The offline LocationService, AmenityRequest and Store implementations live here.
