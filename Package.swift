@@ -31,6 +31,7 @@ let package = Package(
             name: "LocationKit",
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
         // LocationService / AmenityRequest / Store implementations over the index.

@@ -60,7 +60,7 @@ extension IndexBuilder {
         ).build(remapped)
 
         var codeSection = ByteWriter()
-        for code in sortedCodes { codeSection.u32(strings.intern(code)) }
+        for code in sortedCodes { codeSection.u32(strings.reference(of: code)) }
         let admin1Section = admin1Table()
         let countrySection = countryTable(countriesSeen)
         let createdAt = options.createdAt ?? currentUnixTime()
@@ -79,7 +79,7 @@ extension IndexBuilder {
         let metadata = MetadataWriter.json(
             inputs: inputs, createdAt: createdAt, recordCount: order.count,
             sourceCounts: sourceCounts(order), categoryCounts: categoryCounts(order, codes: codes.codes),
-            duplicateCount: duplicateCount)
+            duplicateCount: duplicateCount, bounds: bounds(order))
 
         let sections: [(SectionKind, [UInt8])] = [
             (.parameters, parameters.bytes), (.records, recordBytes.bytes), (.cells, cells.bytes),
@@ -124,6 +124,20 @@ extension IndexBuilder {
         return order
     }
 
+    /// Minimum latitude, minimum longitude, maximum latitude, maximum longitude of the kept records.
+    private func bounds(_ order: [(morton: UInt64, record: UInt32)]) -> (Int32, Int32, Int32, Int32)? {
+        guard !order.isEmpty else { return nil }
+        var result = (Int32.max, Int32.max, Int32.min, Int32.min)
+        for entry in order {
+            let record = records[Int(entry.record)]
+            result.0 = min(result.0, record.latitudeE7)
+            result.1 = min(result.1, record.longitudeE7)
+            result.2 = max(result.2, record.latitudeE7)
+            result.3 = max(result.3, record.longitudeE7)
+        }
+        return result
+    }
+
     private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout ByteWriter) {
         writer.i32(record.latitudeE7)
         writer.i32(record.longitudeE7)
@@ -148,8 +162,8 @@ extension IndexBuilder {
             let name = admin1Names["\(country).\(key.code)"] ?? ""
             table.u16(key.country)
             table.u16(0)
-            table.u32(strings.intern(key.code))
-            table.u32(strings.intern(name))
+            table.u32(strings.reference(of: key.code))
+            table.u32(strings.reference(of: name))
         }
         return table.bytes
     }
@@ -159,7 +173,7 @@ extension IndexBuilder {
         for code in seen.sorted(by: { Self.unpackCountry($0) < Self.unpackCountry($1) }) {
             table.u16(code)
             table.u16(0)
-            table.u32(strings.intern(countryNames[Self.unpackCountry(code)] ?? ""))
+            table.u32(strings.reference(of: countryNames[Self.unpackCountry(code)] ?? ""))
         }
         return table.bytes
     }

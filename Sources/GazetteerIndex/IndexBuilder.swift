@@ -47,7 +47,7 @@ public final class IndexBuilder {
     var records: [Record] = []
     var names: [NameEntry] = []
     var strings = StringInterner()
-    var keys = StringInterner(numbered: true)
+    var keys = StringInterner()
     var codes = CodeDictionary()
     var admin1Codes: [Admin1Key: UInt16] = [:]
     var admin1Order: [Admin1Key] = []
@@ -95,7 +95,7 @@ public final class IndexBuilder {
                 for pending in batch.records {
                     let recordIndex = UInt32(records.count)
                     let fields = pending.fields
-                    let name = strings.intern(UnsafeBufferPointer(rebasing: text[pending.name.range]))
+                    let name = strings.reference(of: UnsafeBufferPointer(rebasing: text[pending.name.range]))
                     records.append(Record(
                         id: fields.id.packed,
                         latitudeE7: fields.latitudeE7,
@@ -114,10 +114,10 @@ public final class IndexBuilder {
                     let end = Int(pending.firstName + pending.nameCount)
                     for nameIndex in Int(pending.firstName)..<end {
                         let entry = batch.names[nameIndex]
-                        let key = keys.intern(UnsafeBufferPointer(rebasing: keyBytes[entry.key.range]))
+                        let key = keys.number(of: UnsafeBufferPointer(rebasing: keyBytes[entry.key.range]))
                         let display = entry.display.start == pending.name.start && entry.display.length == pending.name.length
                             ? name
-                            : strings.intern(UnsafeBufferPointer(rebasing: text[entry.display.range]))
+                            : strings.reference(of: UnsafeBufferPointer(rebasing: text[entry.display.range]))
                         names.append(NameEntry(key: key, record: recordIndex, display: display))
                     }
                 }
@@ -128,7 +128,7 @@ public final class IndexBuilder {
     private func internTags(_ tags: [RecordTag]) -> UInt32 {
         guard !tags.isEmpty else { return 0 }
         let encoded = TagCoding.encode(tags)
-        return strings.intern(encoded)
+        return strings.reference(of: encoded)
     }
 
     private func admin1Index(country: String, code: String) -> UInt16 {

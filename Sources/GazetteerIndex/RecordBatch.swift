@@ -42,18 +42,24 @@ public struct RecordBatch: Sendable {
     /// Adds a record whose alternate names are one separated list, as in a GeoNames row.
     ///
     /// Names whose key is empty, or repeats an earlier key of the same record, are dropped.
+    /// - Parameters:
+    ///   - extraName: one more alternate name (GeoNames' ASCII name), looked at before the list.
     /// - Returns: `false` (and adds nothing) when a name is not valid UTF-8.
     @discardableResult
     public mutating func append(
         _ fields: RecordFields,
         name: UnsafeBufferPointer<UInt8>,
         alternateNames: UnsafeBufferPointer<UInt8>,
-        separator: UInt8 = UInt8(ascii: ",")
+        separator: UInt8 = UInt8(ascii: ","),
+        extraName: UnsafeBufferPointer<UInt8>? = nil
     ) -> Bool {
         let mark = (names.count, text.count, keys.count)
         let first = UInt32(names.count)
         let display = storeText(name)
         guard addName(name, display: display, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        if let extraName, !extraName.isEmpty {
+            guard addName(extraName, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        }
         var start = 0
         let count = alternateNames.count
         while start < count {

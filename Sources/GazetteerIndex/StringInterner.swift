@@ -6,46 +6,40 @@ struct StringInterner {
     private(set) var pool: [UInt8] = [0]
     /// Offsets of interned strings in insertion order (index = string number).
     private(set) var offsets: [UInt32] = []
+    /// Hash slots holding string number + 1 (0: empty).
     private var table: [UInt32] = Array(repeating: 0, count: 1024)
-    private var used = 0
-    /// Whether strings get numbers (``offsets``); pools that only need offsets skip it.
-    private let numbered: Bool
-
-    init(numbered: Bool = false) {
-        self.numbered = numbered
-    }
 
     var byteCount: Int { pool.count }
 
-    /// The reference of `bytes`, adding it to the pool when new.
-    mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if bytes.isEmpty && !numbered { return 0 }
+    /// The number of `bytes` (in insertion order), adding it to the pool when new.
+    mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let hash = Self.hash(bytes)
-        var mask = table.count - 1
+        let mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = table[slot]
             if entry == 0 { break }
-            if equals(at: Int(entry), bytes) { return entry }
+            if equals(at: Int(offsets[Int(entry - 1)]), bytes) { return entry - 1 }
             slot = (slot + 1) & mask
         }
-        guard pool.count < Int(UInt32.max) - bytes.count - 8 else { return 0 }
-        let offset = UInt32(pool.count)
+        let number = UInt32(offsets.count)
+        offsets.append(UInt32(truncatingIfNeeded: pool.count))
         appendVarint(bytes.count)
         pool.append(contentsOf: bytes)
-        if numbered { offsets.append(offset) }
-        table[slot] = offset
-        used += 1
-        if used * 2 > table.count {
-            grow()
-            mask = table.count - 1
-        }
-        return offset
+        table[slot] = number + 1
+        if offsets.count * 2 > table.count { grow() }
+        return number
     }
 
-    mutating func intern(_ text: String) -> UInt32 {
+    /// The pool reference (offset) of `bytes`; 0 for the empty string.
+    mutating func reference(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard !bytes.isEmpty else { return 0 }
+        return offsets[Int(number(of: bytes))]
+    }
+
+    mutating func reference(of text: String) -> UInt32 {
         var text = text
-        return text.withUTF8 { intern($0) }
+        return text.withUTF8 { reference(of: $0) }
     }
 
     /// Start and length of the bytes at `offset`.
@@ -88,12 +82,12 @@ struct StringInterner {
     private mutating func grow() {
         var bigger = [UInt32](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1
-        for entry in table where entry != 0 {
-            let (start, length) = span(at: Int(entry))
+        for (number, offset) in offsets.enumerated() {
+            let (start, length) = span(at: Int(offset))
             let hash = pool.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while bigger[slot] != 0 { slot = (slot + 1) & mask }
-            bigger[slot] = entry
+            bigger[slot] = UInt32(number + 1)
         }
         table = bigger
     }

@@ -1,0 +1,103 @@
+import GazetteerIndex
+
+/// Streams GeoNames dump files (`.txt`, `.txt.gz`, `.zip`) into record batches.
+///
+/// One thread reads and decompresses, cutting the text into blocks of whole lines; worker threads
+/// parse and normalize the blocks; batches are delivered to the caller in input order, so the
+/// same input always gives the same index. Memory is bounded by the blocks in flight.
+public enum GeoNamesImporter {
+    /// Reads `path` and hands each batch to `deliver` on the calling thread, in input order.
+    ///
+    /// - Throws: ``InputError`` for unreadable, truncated or corrupt files; with `strict`,
+    ///   ``ImportError/rowRejected(input:line:reason:detail:)`` for the first bad row; whatever `deliver` throws.
+    public static func run(
+        path: String,
+        options: ImportOptions = ImportOptions(),
+        progress: ((ImportProgress) -> Void)? = nil,
+        deliver: (RecordBatch) throws -> Void
+    ) throws -> ImportReport {
+        var report = ImportReport(input: path, format: "geonames")
+        for stream in try InputOpener.openStreams(path: path, limits: options.limits) {
+            try read(stream, options: options, report: &report, progress: progress, deliver: deliver)
+        }
+        return report
+    }
+
+    private struct ParsedBlock: Sendable {
+        var batch: RecordBatch
+        var report: ImportReport
+        var firstProblem: ImportError?
+        var sourceBytesRead: UInt64
+    }
+
+    private static func read(
+        _ stream: ByteStream, options: ImportOptions, report: inout ImportReport,
+        progress: ((ImportProgress) -> Void)?, deliver: (RecordBatch) throws -> Void
+    ) throws {
+        let name = stream.name
+        let reader = UncheckedBox(LineBlockReader(stream: stream))
+        let pipeline = OrderedPipeline<LineBlockReader.Block, ParsedBlock>(workers: options.threads, window: options.threads * 3)
+        try pipeline.run(
+            produce: { emit in
+                while let block = try reader.value.next() {
+                    guard emit(block) else { return }
+                }
+            },
+            transform: { block in parse(block, input: name, strict: options.strict) },
+            consume: { parsed in
+                if let problem = parsed.firstProblem { throw problem }
+                report.merge(parsed.report)
+                progress?(ImportProgress(
+                    input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
+                    itemsRead: report.itemsRead))
+                if !parsed.batch.isEmpty { try deliver(parsed.batch) }
+            })
+    }
+
+    private static func parse(_ block: LineBlockReader.Block, input: String, strict: Bool) -> ParsedBlock {
+        var batch = RecordBatch()
+        var report = ImportReport(input: input, format: "geonames")
+        var firstProblem: ImportError?
+        for line in block.droppedLongLines {
+            report.itemsRead += 1
+            report.skip(.lineTooLong, at: "line \(line)")
+            if strict && firstProblem == nil {
+                firstProblem = .rowRejected(input: input, line: line, reason: .lineTooLong, detail: "longer than 1 MiB")
+            }
+        }
+        block.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            var lineNumber = block.firstLine
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !isBlank(line) && firstProblem == nil {
+                    report.itemsRead += 1
+                    switch GeoNamesRowParser.parse(line, into: &batch) {
+                    case .added:
+                        report.recordsAdded += 1
+                    case let .skipped(reason, detail):
+                        report.skip(reason, at: "line \(lineNumber) (\(detail))")
+                        if strict {
+                            firstProblem = .rowRejected(input: input, line: lineNumber, reason: reason, detail: detail)
+                        }
+                    }
+                }
+                start = end + 1
+                lineNumber += 1
+            }
+        }
+        return ParsedBlock(batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead)
+    }
+
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x0D || $0 == 0x20 }
+    }
+}
+
+/// Hands a non-Sendable value to exactly one other thread.
+final class UncheckedBox<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

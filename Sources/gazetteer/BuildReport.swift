@@ -1,0 +1,46 @@
+import Foundation
+import GazetteerImport
+import GazetteerIndex
+
+/// The text summary printed after a build.
+enum BuildReport {
+    static func summary(_ result: IndexBuild.Result, output: String, seconds: Double) -> String {
+        var lines: [String] = []
+        let summary = result.summary
+        for report in result.reports {
+            lines.append("\(report.input) (\(report.format)): \(count(report.itemsRead)) read, \(count(report.recordsAdded)) indexed, \(count(report.skippedCount)) skipped")
+            for (reason, tally) in report.skipped.sorted(by: { $0.key < $1.key }) {
+                lines.append("  skipped \(count(tally.count)) × \(reason.rawValue): \(tally.examples.joined(separator: ", "))\(tally.count > tally.examples.count ? ", …" : "")")
+            }
+        }
+        if summary.duplicateCount > 0 {
+            lines.append("duplicate ids: \(count(summary.duplicateCount)) earlier records replaced by later ones")
+        }
+        if let admin1 = result.admin1Source { lines.append("admin1 names: \(admin1)") }
+        if let countries = result.countriesSource { lines.append("country names: \(countries)") }
+        lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")
+        lines.append("wrote \(output) (\(bytes(UInt64(summary.fileSize))))")
+        return lines.joined(separator: "\n")
+    }
+
+    static func count(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return result
+    }
+
+    static func bytes(_ value: UInt64) -> String {
+        let units = ["B", "KB", "MB", "GB", "TB"]
+        var amount = Double(value)
+        var unit = 0
+        while amount >= 1000 && unit < units.count - 1 {
+            amount /= 1000
+            unit += 1
+        }
+        return unit == 0 ? "\(value) B" : String(format: "%.1f %@", amount, units[unit])
+    }
+}

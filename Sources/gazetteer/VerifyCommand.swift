@@ -1,0 +1,19 @@
+import ArgumentParser
+import GazetteerIndex
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check every byte of an index: header, section checksums and padding.")
+
+    @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).")
+    var index: String?
+
+    func run() throws {
+        try reportingFailures {
+            let gazetteer = try Gazetteer(path: IndexLocation.resolve(index))
+            try gazetteer.verify()
+            print("\(gazetteer.path): OK (\(gazetteer.sections.count) sections, \(BuildReport.bytes(UInt64(gazetteer.fileSize))), \(BuildReport.count(gazetteer.count)) records)")
+        }
+    }
+}
