@@ -52,10 +52,10 @@ extension IndexBuilder {
         let remapped = names.compactMap { entry -> NameEntry? in
             let record = newIndex[Int(entry.record)]
             guard record != UInt32.max else { return nil }
-            return NameEntry(key: entry.key, record: record, display: entry.display)
+            return NameEntry(keyOffset: entry.keyOffset, keyLength: entry.keyLength, record: record, display: entry.display)
         }
         let nameIndex = NameIndexBuilder(
-            interner: keys, importance: importance, recordNames: recordNames,
+            keyBytes: keyBytes, importance: importance, recordNames: recordNames,
             topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
         ).build(remapped)
 

@@ -38,8 +38,11 @@ public final class IndexBuilder {
     }
 
     struct NameEntry {
-        var key: UInt32
+        /// Where the name's search key starts in ``keyBytes``.
+        var keyOffset: UInt32
+        var keyLength: UInt32
         var record: UInt32
+        /// String pool reference of the name as written.
         var display: UInt32
     }
 
@@ -47,7 +50,8 @@ public final class IndexBuilder {
     var records: [Record] = []
     var names: [NameEntry] = []
     var strings = StringInterner()
-    var keys = StringInterner()
+    /// The search keys of all names, back to back.
+    var keyBytes: [UInt8] = []
     var codes = CodeDictionary()
     var admin1Codes: [Admin1Key: UInt16] = [:]
     var admin1Order: [Admin1Key] = []
@@ -86,8 +90,10 @@ public final class IndexBuilder {
     /// - Throws: ``IndexError/tooLarge(reason:)`` past 4,294,967,295 records or names.
     public func add(_ batch: RecordBatch) throws(IndexError) {
         guard records.count + batch.records.count < Int(UInt32.max),
-              names.count + batch.names.count < Int(UInt32.max) else {
-            throw .tooLarge(reason: "more than 4,294,967,295 records or names")
+              names.count + batch.names.count < Int(UInt32.max),
+              keyBytes.count + batch.keys.count < Int(UInt32.max),
+              strings.byteCount + batch.text.count * 2 < Int(UInt32.max) else {
+            throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
         records.reserveCapacity(records.count + batch.records.count)
         batch.text.withUnsafeBufferPointer { text in
@@ -95,7 +101,7 @@ public final class IndexBuilder {
                 for pending in batch.records {
                     let recordIndex = UInt32(records.count)
                     let fields = pending.fields
-                    let name = strings.reference(of: UnsafeBufferPointer(rebasing: text[pending.name.range]))
+                    let name = strings.append(UnsafeBufferPointer(rebasing: text[pending.name.range]))
                     records.append(Record(
                         id: fields.id.packed,
                         latitudeE7: fields.latitudeE7,
@@ -114,11 +120,12 @@ public final class IndexBuilder {
                     let end = Int(pending.firstName + pending.nameCount)
                     for nameIndex in Int(pending.firstName)..<end {
                         let entry = batch.names[nameIndex]
-                        let key = keys.number(of: UnsafeBufferPointer(rebasing: keyBytes[entry.key.range]))
+                        let keyOffset = UInt32(self.keyBytes.count)
+                        self.keyBytes.append(contentsOf: keyBytes[entry.key.range])
                         let display = entry.display.start == pending.name.start && entry.display.length == pending.name.length
                             ? name
-                            : strings.reference(of: UnsafeBufferPointer(rebasing: text[entry.display.range]))
-                        names.append(NameEntry(key: key, record: recordIndex, display: display))
+                            : strings.append(UnsafeBufferPointer(rebasing: text[entry.display.range]))
+                        names.append(NameEntry(keyOffset: keyOffset, keyLength: entry.key.length, record: recordIndex, display: display))
                     }
                 }
             }

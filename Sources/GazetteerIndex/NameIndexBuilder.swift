@@ -2,7 +2,11 @@
 /// precomputed top lists of heavy prefixes.
 struct NameIndexBuilder {
     struct Posting {
-        var sortKey: UInt64
+        /// The key's first 8 bytes, big-endian, zero-padded: most comparisons end here.
+        var prefix: UInt64
+        var keyOffset: UInt32
+        var keyLength: UInt32
+        var rank: UInt16
         var record: UInt32
         var display: UInt32
     }
@@ -19,7 +23,7 @@ struct NameIndexBuilder {
         var prefixCount = 0
     }
 
-    let interner: StringInterner
+    let keyBytes: [UInt8]
     let importance: [UInt16]
     let recordNames: [UInt32]
     let topListLength: Int
@@ -27,73 +31,73 @@ struct NameIndexBuilder {
 
     /// `entries` hold new record numbers; `importance` and `recordNames` are indexed by them.
     func build(_ entries: [IndexBuilder.NameEntry]) -> Output {
-        let rankOfKey = sortedKeyRanks()
-        var postings = entries.map { entry in
-            Posting(
-                sortKey: UInt64(rankOfKey[Int(entry.key)]) << 32 | UInt64(UInt16.max - importance[Int(entry.record)]) << 16,
-                record: entry.record, display: entry.display)
+        var postings = keyBytes.withUnsafeBufferPointer { keys in
+            entries.map { entry in
+                var prefix: UInt64 = 0
+                let start = Int(entry.keyOffset)
+                let length = Int(entry.keyLength)
+                for index in 0..<8 {
+                    prefix <<= 8
+                    if index < length { prefix |= UInt64(keys[start + index]) }
+                }
+                return Posting(
+                    prefix: prefix, keyOffset: entry.keyOffset, keyLength: entry.keyLength,
+                    rank: importance[Int(entry.record)], record: entry.record, display: entry.display)
+            }
         }
-        postings.sort { $0.sortKey != $1.sortKey ? $0.sortKey < $1.sortKey : $0.record < $1.record }
+        keyBytes.withUnsafeBufferPointer { keys in
+            postings.sort { lhs, rhs in
+                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                if lhs.keyLength > 8 || rhs.keyLength > 8 {
+                    let order = Self.compare(keys, lhs, rhs)
+                    if order != 0 { return order < 0 }
+                } else if lhs.keyLength != rhs.keyLength {
+                    return lhs.keyLength < rhs.keyLength
+                }
+                if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+                return lhs.record < rhs.record
+            }
+        }
 
         var output = Output()
-        let keyCount = rankOfKey.count
-        var keyOfRank = [UInt32](repeating: 0, count: keyCount)
-        for (key, rank) in rankOfKey.enumerated() { keyOfRank[Int(rank)] = UInt32(key) }
-        var keyStarts = [Int](repeating: 0, count: keyCount + 1)
-        var position = 0
-        for rank in 0..<keyCount {
-            keyStarts[rank] = position
-            while position < postings.count && Int(postings[position].sortKey >> 32) == rank { position += 1 }
-        }
-        keyStarts[keyCount] = postings.count
-
         var keySpans: [(start: Int, length: Int)] = []
-        keySpans.reserveCapacity(keyCount)
-        for rank in 0..<keyCount {
-            let (start, length) = interner.span(at: Int(interner.offsets[Int(keyOfRank[rank])]))
-            output.keyIndex.u32(UInt32(output.keys.bytes.count))
-            output.keyIndex.u32(UInt32(keyStarts[rank]))
-            keySpans.append((output.keys.bytes.count, length))
-            output.keys.bytes.append(contentsOf: interner.pool[start..<start + length])
+        var keyStarts: [Int] = []
+        keyBytes.withUnsafeBufferPointer { keys in
+            for (index, posting) in postings.enumerated() {
+                if index == 0 || Self.compare(keys, postings[index - 1], posting) != 0 {
+                    keyStarts.append(index)
+                    output.keyIndex.u32(UInt32(output.keys.bytes.count))
+                    output.keyIndex.u32(UInt32(index))
+                    keySpans.append((output.keys.bytes.count, Int(posting.keyLength)))
+                    output.keys.bytes.append(contentsOf: keys[Int(posting.keyOffset)..<Int(posting.keyOffset + posting.keyLength)])
+                }
+                output.postings.u32(posting.record)
+                output.postings.u32(posting.display)
+                output.ranks.u16(posting.rank)
+            }
         }
+        keyStarts.append(postings.count)
         output.keyIndex.u32(UInt32(output.keys.bytes.count))
         output.keyIndex.u32(UInt32(postings.count))
-        for posting in postings {
-            output.postings.u32(posting.record)
-            output.postings.u32(posting.display)
-            output.ranks.u16(importance[Int(posting.record)])
-        }
-        output.keyCount = keyCount
+        output.keyCount = keySpans.count
         output.postingCount = postings.count
         buildPrefixes(keyBytes: output.keys.bytes, keySpans: keySpans, keyStarts: keyStarts, postings: postings, into: &output)
         return output
     }
 
-    /// The rank of each key number in byte order.
-    private func sortedKeyRanks() -> [UInt32] {
-        let count = interner.offsets.count
-        var order: [(prefix: UInt64, key: UInt32)] = []
-        order.reserveCapacity(count)
-        interner.pool.withUnsafeBufferPointer { pool in
-            for key in 0..<count {
-                let (start, length) = interner.span(at: Int(interner.offsets[key]))
-                var prefix: UInt64 = 0
-                for index in 0..<8 {
-                    prefix <<= 8
-                    if index < length { prefix |= UInt64(pool[start + index]) }
-                }
-                order.append((prefix, UInt32(key)))
-            }
-            order.sort { lhs, rhs in
-                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                let (a, aLength) = interner.span(at: Int(interner.offsets[Int(lhs.key)]))
-                let (b, bLength) = interner.span(at: Int(interner.offsets[Int(rhs.key)]))
-                return pool[a..<a + aLength].lexicographicallyPrecedes(pool[b..<b + bLength])
-            }
+    /// Byte order of two postings' keys.
+    @inline(__always)
+    private static func compare(_ keys: UnsafeBufferPointer<UInt8>, _ lhs: Posting, _ rhs: Posting) -> Int {
+        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix ? -1 : 1 }
+        let common = Int(min(lhs.keyLength, rhs.keyLength))
+        var index = 8
+        while index < common {
+            let left = keys[Int(lhs.keyOffset) + index]
+            let right = keys[Int(rhs.keyOffset) + index]
+            if left != right { return left < right ? -1 : 1 }
+            index += 1
         }
-        var ranks = [UInt32](repeating: 0, count: count)
-        for (rank, entry) in order.enumerated() { ranks[Int(entry.key)] = UInt32(rank) }
-        return ranks
+        return lhs.keyLength == rhs.keyLength ? 0 : (lhs.keyLength < rhs.keyLength ? -1 : 1)
     }
 
     /// Walks the sorted keys once, keeping a stack of open prefixes; a prefix whose postings

@@ -6,29 +6,44 @@ struct StringInterner {
     private(set) var pool: [UInt8] = [0]
     /// Offsets of interned strings in insertion order (index = string number).
     private(set) var offsets: [UInt32] = []
-    /// Hash slots holding string number + 1 (0: empty).
-    private var table: [UInt32] = Array(repeating: 0, count: 1024)
+    /// Hash slots: the hash's high 32 bits, then string number + 1 in the low 32 (0: empty).
+    /// The stored hash bits spare most mismatching probes a trip to the pool.
+    private var table: [UInt64] = Array(repeating: 0, count: 1024)
 
     var byteCount: Int { pool.count }
 
     /// The number of `bytes` (in insertion order), adding it to the pool when new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let hash = Self.hash(bytes)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = table[slot]
             if entry == 0 { break }
-            if equals(at: Int(offsets[Int(entry - 1)]), bytes) { return entry - 1 }
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let number = UInt32(truncatingIfNeeded: entry) - 1
+                if equals(at: Int(offsets[Int(number)]), bytes) { return number }
+            }
             slot = (slot + 1) & mask
         }
         let number = UInt32(offsets.count)
         offsets.append(UInt32(truncatingIfNeeded: pool.count))
         appendVarint(bytes.count)
         pool.append(contentsOf: bytes)
-        table[slot] = number + 1
+        table[slot] = tag | UInt64(number + 1)
         if offsets.count * 2 > table.count { grow() }
         return number
+    }
+
+    /// Appends `bytes` without looking for an earlier copy (for names, which rarely repeat),
+    /// returning its reference; 0 for the empty string.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard !bytes.isEmpty else { return 0 }
+        let offset = UInt32(truncatingIfNeeded: pool.count)
+        appendVarint(bytes.count)
+        pool.append(contentsOf: bytes)
+        return offset
     }
 
     /// The pool reference (offset) of `bytes`; 0 for the empty string.
@@ -43,18 +58,21 @@ struct StringInterner {
     }
 
     /// Start and length of the bytes at `offset`.
+    @inline(__always)
     func span(at offset: Int) -> (start: Int, length: Int) {
-        var length = 0
-        var shift = 0
-        var position = offset
-        while true {
-            let byte = pool[position]
-            length |= Int(byte & 0x7F) << shift
-            position += 1
-            if byte & 0x80 == 0 { break }
-            shift += 7
+        pool.withUnsafeBufferPointer { pool in
+            var length = 0
+            var shift = 0
+            var position = offset
+            while true {
+                let byte = pool[position]
+                length |= Int(byte & 0x7F) << shift
+                position += 1
+                if byte & 0x80 == 0 { break }
+                shift += 7
+            }
+            return (position, length)
         }
-        return (position, length)
     }
 
     private func equals(at offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -80,14 +98,15 @@ struct StringInterner {
     }
 
     private mutating func grow() {
-        var bigger = [UInt32](repeating: 0, count: table.count * 2)
+        var bigger = [UInt64](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1
-        for (number, offset) in offsets.enumerated() {
-            let (start, length) = span(at: Int(offset))
+        for entry in table where entry != 0 {
+            let number = Int(UInt32(truncatingIfNeeded: entry) - 1)
+            let (start, length) = span(at: Int(offsets[number]))
             let hash = pool.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
             var slot = Int(truncatingIfNeeded: hash) & mask
             while bigger[slot] != 0 { slot = (slot + 1) & mask }
-            bigger[slot] = UInt32(number + 1)
+            bigger[slot] = entry
         }
         table = bigger
     }
