@@ -9,6 +9,7 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     case duplicateID = "duplicate id"
     case lineTooLong = "line too long"
     case wayWithoutLocatedNodes = "way without located nodes"
+    case nonPositiveID = "id not positive"
 
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -2,14 +2,29 @@ import GazetteerIndex
 
 /// The OpenStreetMap side of a build (`.osm.pbf`, `.osm`, `.osm.gz`).
 enum OpenStreetMapInput {
+    /// True for PBF framing, or for XML (after decompression) whose root element is `<osm`.
     static func looksLikeOpenStreetMap(path: String) throws -> Bool {
-        false
+        if OSMImporter.looksLikePBF(path: path) { return true }
+        return try XMLSniffer.startsWithOSMElement(path: path)
     }
 
     static func run(
         path: String, options: ImportOptions, progress: ((ImportProgress) -> Void)?,
         deliver: (RecordBatch) throws -> Void
     ) throws -> ImportReport {
-        ImportReport(input: path, format: "osm")
+        let osmOptions = OSMImportOptions(threads: options.threads, limits: options.limits)
+        return try OSMImporter.run(path: path, options: osmOptions, deliver: deliver)
+    }
+}
+
+/// Peeks at the first decompressed bytes of a file to see whether it is OpenStreetMap XML.
+enum XMLSniffer {
+    static func startsWithOSMElement(path: String) throws -> Bool {
+        let format = try InputOpener.detectFormat(path: path)
+        guard format != .zip, let stream = try InputOpener.openStreams(path: path).first else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = try buffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+        let head = String(decoding: buffer[0..<count], as: UTF8.self)
+        return head.contains("<osm") && (head.hasPrefix("<?xml") || head.hasPrefix("<osm") || head.hasPrefix("\u{FEFF}"))
     }
 }

@@ -1,0 +1,11 @@
+#!/bin/sh
+# Regenerates the gzip and PBF fixtures from the hand-written .osm files.
+# Needs gzip and osmium-tool (https://osmcode.org/osmium-tool/).
+set -eu
+cd "$(dirname "$0")"
+for source in n14-w4-r1-places-amenities.osm; do
+    base="${source%.osm}"
+    gzip -n -9 -c "$source" > "$base.osm.gz"
+    osmium cat --overwrite -o "$base.osm.pbf" "$source"
+    osmium cat --overwrite -f pbf,pbf_dense_nodes=false -o "$base-nondense.osm.pbf" "$source"
+done

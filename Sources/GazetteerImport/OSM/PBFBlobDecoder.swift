@@ -1,0 +1,76 @@
+import CZlib
+
+/// Turns a serialized `Blob` message into the bytes it carries: stored raw, or zlib-compressed.
+///
+/// `lzma_data` (4), `OBSOLETE_bzip2_data` (5), `lz4_data` (6) and `zstd_data` (7) are recognised and refused.
+enum PBFBlobDecoder {
+    private enum Payload {
+        case raw(UnsafeRawBufferPointer)
+        case zlib(UnsafeRawBufferPointer)
+        case unsupported(String)
+    }
+
+    /// Calls `body` with the uncompressed bytes of `blob`; the bytes are valid only inside `body`.
+    ///
+    /// - Throws: ``PBFProblem`` for malformed, oversized, unsupported or corrupt data; whatever `body` throws.
+    /// - Complexity: O(n) in the uncompressed size, which is limited to 32 MiB.
+    static func withData<R>(_ blob: [UInt8], _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
+        try blob.withUnsafeBytes { bytes in
+            var reader = ProtobufReader(bytes)
+            var payload: Payload?
+            var rawSize: Int64?
+            do throws(ProtobufError) {
+                while let field = try reader.nextField() {
+                    switch field.number {
+                    case 1: payload = .raw(try reader.readLengthDelimited(field))
+                    case 2: rawSize = Int64(bitPattern: try reader.readVarint(field))
+                    case 3: payload = .zlib(try reader.readLengthDelimited(field))
+                    case 4, 5, 6, 7:
+                        _ = try reader.readLengthDelimited(field)
+                        payload = .unsupported(["lzma", "bzip2", "lz4", "zstd"][field.number - 4])
+                    default: try reader.skip(field.wireType)
+                    }
+                }
+            } catch {
+                throw PBFProblem.malformed("Blob: \(error)")
+            }
+            switch payload {
+            case nil: throw PBFProblem.emptyBlob
+            case .unsupported(let method): throw PBFProblem.unsupportedCompression(method)
+            case .raw(let data): return try body(data)
+            case .zlib(let data):
+                guard let rawSize else { throw PBFProblem.missingField("Blob.raw_size") }
+                guard rawSize >= 0 else { throw PBFProblem.valueOutOfRange("raw_size \(rawSize)") }
+                guard rawSize <= PBFLimits.maxBlobBytes else { throw PBFProblem.rawSizeTooLarge(bytes: Int(rawSize)) }
+                let inflated = try inflate(data, size: Int(rawSize))
+                return try inflated.withUnsafeBytes { try body($0) }
+            }
+        }
+    }
+
+    /// Inflates a zlib stream that must produce exactly `size` bytes.
+    private static func inflate(_ data: UnsafeRawBufferPointer, size: Int) throws -> [UInt8] {
+        var status: Int32 = Z_OK
+        var produced = 0
+        // One spare byte tells "exactly size" apart from "more than size".
+        let output = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            var length = uLongf(buffer.count)
+            status = uncompress(
+                buffer.baseAddress!, &length,
+                data.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(data.count)
+            )
+            produced = Int(length)
+            initialized = status == Z_OK ? produced : 0
+        }
+        switch status {
+        case Z_OK:
+            guard produced == size else { throw PBFProblem.sizeMismatch(expected: size, actual: produced) }
+            return output
+        case Z_BUF_ERROR where produced > size:
+            throw PBFProblem.decompressionFailed("data inflates to more than raw_size \(size)")
+        case Z_BUF_ERROR: throw PBFProblem.decompressionFailed("incomplete data")
+        case Z_MEM_ERROR: throw PBFProblem.decompressionFailed("out of memory")
+        default: throw PBFProblem.decompressionFailed("invalid data")
+        }
+    }
+}
