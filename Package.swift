@@ -35,7 +35,13 @@ let package = Package(
             ]
         ),
         // LocationService / AmenityRequest / Store implementations over the index.
-        .target(name: "OfflineLocation", dependencies: ["LocationKit", "GazetteerIndex"]),
+        .target(
+            name: "OfflineLocation",
+            dependencies: [
+                "LocationKit", "GazetteerIndex",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
         // The command-line tool: argument parsing only.
         .executableTarget(
             name: "gazetteer",

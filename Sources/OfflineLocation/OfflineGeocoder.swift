@@ -1,0 +1,95 @@
+import Dispatch
+import Foundation
+import GazetteerIndex
+import LocationKit
+
+/// A ``LocationService`` that answers from an offline ``Gazetteer`` index, with no network.
+///
+/// The trimmed address is searched as a name prefix over names and alternate names; the index
+/// ranks the matches (names equal to the address first, then population and kind of place).
+/// Text after a comma narrows the search by region or country: "Vaduz, Liechtenstein",
+/// "Springfield, IL". Each match becomes a ``Location`` through ``Location/init(_:)``.
+///
+/// Searches run on a private concurrent queue, never on the caller's thread; every completion,
+/// a blank address's included, is called exactly once and asynchronously on ``callbackQueue``.
+/// One geocoder may be used from many threads at once: the index is immutable.
+public final class OfflineGeocoder: LocationService, Sendable {
+    /// The index that is searched.
+    public let index: Gazetteer
+    /// The queue on which completions are called.
+    public let callbackQueue: DispatchQueue
+    /// The most locations one search returns.
+    public let limit: Int
+    private let workQueue = DispatchQueue(label: "OfflineGeocoder.search", qos: .userInitiated, attributes: .concurrent)
+
+    /// Creates a geocoder over an open index.
+    ///
+    /// - Parameters:
+    ///   - index: The index to search.
+    ///   - callbackQueue: Where completions are called; the main queue unless you choose another.
+    ///   - limit: The most locations one search returns.
+    /// - Precondition: `limit > 0`.
+    public init(index: Gazetteer, callbackQueue: DispatchQueue = .main, limit: Int = 10) {
+        precondition(limit > 0, "limit must be positive, not \(limit)")
+        self.index = index
+        self.callbackQueue = callbackQueue
+        self.limit = limit
+    }
+
+    /// Opens the index file at `url` and creates a geocoder over it.
+    ///
+    /// - Parameters:
+    ///   - url: A file URL of an index written by `gazetteer build`.
+    ///   - callbackQueue: Where completions are called; the main queue unless you choose another.
+    ///   - limit: The most locations one search returns.
+    /// - Throws: ``IndexError`` when `url` is not a file URL, or the file is missing or is not
+    ///   an index this build reads.
+    /// - Complexity: O(1) in the index size: only the header is checked.
+    public convenience init(contentsOf url: URL, callbackQueue: DispatchQueue = .main, limit: Int = 10) throws(IndexError) {
+        self.init(index: try Gazetteer(contentsOf: url), callbackQueue: callbackQueue, limit: limit)
+    }
+
+    /// Searches the index for `addressString` and calls `completion` on ``callbackQueue``.
+    ///
+    /// Fails with ``LocationKit/LocationServiceError/invalidAddressString`` for an empty or
+    /// whitespace-only address. No match is a success with an empty array. Searching an open
+    /// index cannot fail otherwise, so ``LocationKit/LocationServiceError/requestFailed(_:)``
+    /// is never delivered; problems with the index file surface when it is opened.
+    ///
+    /// - Parameters:
+    ///   - addressString: A place name, optionally followed by ", region" or ", country".
+    ///   - completion: Called exactly once, on ``callbackQueue``, with at most ``limit``
+    ///     locations, best first.
+    public func geocode(addressString: String, completion: @escaping Completion) {
+        // The completion is called exactly once, on one queue, so handing it across is safe.
+        nonisolated(unsafe) let completion = completion
+        let callbackQueue = callbackQueue
+        let address: String
+        do {
+            address = try LocationServiceError.validate(addressString: addressString)
+        } catch {
+            callbackQueue.async { completion(.failure(error)) }
+            return
+        }
+        workQueue.async { [self] in
+            let found = search(address)
+            callbackQueue.async { completion(.success(found)) }
+        }
+    }
+
+    /// Searches the index on the calling thread: the synchronous form of
+    /// ``geocode(addressString:completion:)``, with the same answers.
+    ///
+    /// - Parameter addressString: A place name, optionally followed by ", region" or ", country".
+    /// - Returns: At most ``limit`` locations, best first; empty when nothing matches.
+    /// - Throws: ``LocationKit/LocationServiceError/invalidAddressString`` for a blank address.
+    /// - Complexity: That of ``GazetteerIndex/Gazetteer/search(_:limit:countryCode:near:)``:
+    ///   O(log names + limit) for a common prefix, O(matching names) otherwise.
+    public func locations(matching addressString: String) throws(LocationServiceError) -> [Location] {
+        search(try LocationServiceError.validate(addressString: addressString))
+    }
+
+    private func search(_ address: String) -> [Location] {
+        index.search(address, limit: limit).map { Location($0.place) }
+    }
+}

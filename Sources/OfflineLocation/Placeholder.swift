@@ -1,1 +1,0 @@
-// The offline LocationService, AmenityRequest and Store implementations live here.

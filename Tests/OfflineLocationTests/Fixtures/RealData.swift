@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+import GazetteerIndex
+
+/// The real extracts in `<repo>/../shared/data`, when that directory exists, and the indexes
+/// built from them once per test run.
+enum RealData {
+    /// `<repo>/../shared/data`, or `nil` when absent.
+    static let directory: URL? = {
+        let data = DataFixtures.directory
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("shared/data")
+        return FileManager.default.fileExists(atPath: data.path) ? data : nil
+    }()
+
+    /// GeoNames' cities500 set, with admin1CodesASCII.txt beside it.
+    static var cities500: URL? { existing("geonames/cities500.txt.gz") }
+
+    /// The Liechtenstein OpenStreetMap extract of 2013-08-03.
+    static var liechtenstein: URL? { existing("osm/liechtenstein-2013-08-03.osm.pbf") }
+
+    /// The index of cities500, or `nil` when the file is absent; built at the first call, on a
+    /// dispatch thread so that neither the main actor nor the cooperative pool waits for it.
+    static func citiesIndex() async throws -> Gazetteer? {
+        try await offTheCallersThread { citiesBuild }?.get()
+    }
+
+    /// The index of the Liechtenstein extract; built at the first call, on a dispatch thread.
+    static func liechtensteinIndex() async -> OpenStreetMapBuild {
+        await offTheCallersThread { liechtensteinBuild }
+    }
+
+    private static let citiesBuild: Result<Gazetteer, any Error>? = cities500.map { input in
+        Result { try IndexBuilds.build([input.path]) }
+    }
+
+    private static let liechtensteinBuild: OpenStreetMapBuild = liechtenstein.map { OpenStreetMapBuild.build([$0.path]) } ?? .absent
+
+    private static func offTheCallersThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: body()) }
+        }
+    }
+
+    private static func existing(_ relativePath: String) -> URL? {
+        guard let url = directory?.appendingPathComponent(relativePath),
+              FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return url
+    }
+}
