@@ -17,7 +17,10 @@ struct ByteWriter {
 
     @inline(__always)
     mutating func u32(_ value: UInt32) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 24))
     }
 
     @inline(__always)
@@ -25,6 +28,7 @@ struct ByteWriter {
 
     @inline(__always)
     mutating func u64(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        u32(UInt32(truncatingIfNeeded: value))
+        u32(UInt32(truncatingIfNeeded: value >> 32))
     }
 }

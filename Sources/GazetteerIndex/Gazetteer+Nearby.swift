@@ -2,6 +2,9 @@
 extension Gazetteer {
     /// Limits up to this use the shrinking nearest-neighbour walk; larger ones collect and sort.
     static let insertionLimit = 64
+    /// Without a radius, limits up to this still use the nearest-neighbour walk (collecting would
+    /// take every record); larger ones collect and sort.
+    static let unboundedInsertionLimit = insertionLimit * 1024
 
     /// The records within `radiusMeters` of `center`, nearest first, at most `limit`.
     ///
@@ -41,8 +44,8 @@ extension Gazetteer {
         guard center.isValid, limit > 0, !(radiusMeters < 0), !radiusMeters.isNaN else { return }
         let origin = DistanceOrigin(center)
         let walk = SpatialWalk(index: self, origin: origin, filter: ResolvedFilter(filter, in: self))
-        if limit <= Self.insertionLimit || !radiusMeters.isFinite {
-            var visitor = NearestVisitor(origin: origin, limit: min(limit, Self.insertionLimit * 1024), maximumDistance: radiusMeters, hits: hits)
+        if limit <= Self.insertionLimit || (!radiusMeters.isFinite && limit <= Self.unboundedInsertionLimit) {
+            var visitor = NearestVisitor(origin: origin, limit: limit, maximumDistance: radiusMeters, hits: hits)
             hits = []
             walk.run(&visitor)
             hits = visitor.hits

@@ -57,9 +57,11 @@ extension Gazetteer {
         keyBytes.withUTF8 { key in
             let keys = keyRange(for: key)
             guard !keys.isEmpty else { return }
-            let first = postingStart(keys.lowerBound)
-            let end = postingStart(keys.upperBound)
-            let exactEnd = keyEquals(keys.lowerBound, key) ? postingStart(keys.lowerBound + 1) : first
+            let matching = postingRange(keys)
+            let first = matching.lowerBound
+            let end = matching.upperBound
+            let exactEnd = keyEquals(keys.lowerBound, key)
+                ? min(postingRange(keys.lowerBound..<keys.lowerBound + 1).upperBound, end) : first
             let size = end - first
             if constraint.isEmpty && origin == nil && limit <= topListLength && size > heavyThreshold,
                let top = topList(key: keys.lowerBound, length: key.count) {
@@ -99,6 +101,13 @@ extension Gazetteer {
     @inline(__always)
     func postingStart(_ key: Int) -> Int {
         min(Int(keyIndex.u32(key * IndexFormat.keyEntrySize + 4)), postingCount)
+    }
+
+    /// The postings of the keys numbered `keys`; never reversed, even with a damaged key directory.
+    @inline(__always)
+    func postingRange(_ keys: Range<Int>) -> Range<Int> {
+        let start = postingStart(keys.lowerBound)
+        return start..<max(start, postingStart(keys.upperBound))
     }
 
     private func compareKey(_ key: Int, _ prefix: UnsafeBufferPointer<UInt8>, truncate: Bool) -> Int {
@@ -227,7 +236,7 @@ extension Gazetteer {
         let keys = keyRange(for: key)
         guard keyEquals(keys.lowerBound, key) else { return nil }
         let name = nameReference(record)
-        for posting in postingStart(keys.lowerBound)..<postingStart(keys.lowerBound + 1)
+        for posting in postingRange(keys.lowerBound..<keys.lowerBound + 1)
         where Int(postings.u32(posting * IndexFormat.postingSize)) == record
             && postings.u32(posting * IndexFormat.postingSize + 4) == name {
             return posting

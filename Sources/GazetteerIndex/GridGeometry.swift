@@ -8,15 +8,17 @@ enum GridGeometry {
     static let leafSize = 24
     static let maximumLevel = 31
 
+    /// The grid column of a longitude; out-of-range values (from a damaged file) clamp to the edge.
     @inline(__always)
     static func x(longitudeE7: Int32) -> UInt32 {
-        let shifted = UInt64(Int64(longitudeE7) + 1_800_000_000)
+        let shifted = UInt64(clamping: Int64(longitudeE7) + 1_800_000_000)
         return UInt32(truncatingIfNeeded: min((shifted << 32) / 3_600_000_001, UInt64(UInt32.max)))
     }
 
+    /// The grid row of a latitude; out-of-range values clamp to the edge.
     @inline(__always)
     static func y(latitudeE7: Int32) -> UInt32 {
-        let shifted = UInt64(Int64(latitudeE7) + 900_000_000)
+        let shifted = UInt64(clamping: Int64(latitudeE7) + 900_000_000)
         return UInt32(truncatingIfNeeded: min((shifted << 32) / 1_800_000_001, UInt64(UInt32.max)))
     }
 

@@ -201,3 +201,4 @@ extension IndexBuilder {
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 }
+

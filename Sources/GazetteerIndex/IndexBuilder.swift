@@ -96,38 +96,35 @@ public final class IndexBuilder {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
         records.reserveCapacity(records.count + batch.records.count)
-        batch.text.withUnsafeBufferPointer { text in
-            batch.keys.withUnsafeBufferPointer { keyBytes in
-                for pending in batch.records {
-                    let recordIndex = UInt32(records.count)
-                    let fields = pending.fields
-                    let name = strings.append(UnsafeBufferPointer(rebasing: text[pending.name.range]))
-                    records.append(Record(
-                        id: fields.id.packed,
-                        latitudeE7: fields.latitudeE7,
-                        longitudeE7: fields.longitudeE7,
-                        population: UInt32(clamping: fields.population),
-                        name: name,
-                        tags: internTags(fields.tags),
-                        admin1: admin1Index(country: fields.countryCode, code: fields.admin1Code),
-                        featureCode: codes.index(of: fields.featureCode),
-                        category: codes.index(of: fields.category),
-                        importance: Importance.score(
-                            population: fields.population, featureClass: fields.featureClass,
-                            featureCode: fields.featureCode, category: fields.category),
-                        country: Self.packCountry(fields.countryCode),
-                        featureClass: fields.featureClass))
-                    let end = Int(pending.firstName + pending.nameCount)
-                    for nameIndex in Int(pending.firstName)..<end {
-                        let entry = batch.names[nameIndex]
-                        let keyOffset = UInt32(self.keyBytes.count)
-                        self.keyBytes.append(contentsOf: keyBytes[entry.key.range])
-                        let display = entry.display.start == pending.name.start && entry.display.length == pending.name.length
-                            ? name
-                            : strings.append(UnsafeBufferPointer(rebasing: text[entry.display.range]))
-                        names.append(NameEntry(keyOffset: keyOffset, keyLength: entry.key.length, record: recordIndex, display: display))
-                    }
-                }
+        names.reserveCapacity(names.count + batch.names.count)
+        let textBase = strings.appendEncoded(batch.text)
+        let keyBase = UInt32(keyBytes.count)
+        keyBytes.append(contentsOf: batch.keys)
+        for pending in batch.records {
+            let recordIndex = UInt32(records.count)
+            let fields = pending.fields
+            let name = textBase + pending.name.start
+            records.append(Record(
+                id: fields.id.packed,
+                latitudeE7: fields.latitudeE7,
+                longitudeE7: fields.longitudeE7,
+                population: UInt32(clamping: fields.population),
+                name: name,
+                tags: internTags(fields.tags),
+                admin1: admin1Index(country: fields.countryCode, code: fields.admin1Code),
+                featureCode: codes.index(of: fields.featureCode),
+                category: codes.index(of: fields.category),
+                importance: Importance.score(
+                    population: fields.population, featureClass: fields.featureClass,
+                    featureCode: fields.featureCode, category: fields.category),
+                country: Self.packCountry(fields.countryCode),
+                featureClass: fields.featureClass))
+            let end = Int(pending.firstName + pending.nameCount)
+            for nameIndex in Int(pending.firstName)..<end {
+                let entry = batch.names[nameIndex]
+                names.append(NameEntry(
+                    keyOffset: keyBase + entry.key.start, keyLength: entry.key.length,
+                    record: recordIndex, display: textBase + entry.display.start))
             }
         }
     }

@@ -25,7 +25,8 @@ public struct RecordBatch: Sendable {
 
     var records: [PendingRecord] = []
     var names: [PendingName] = []
-    /// Display names, UTF-8.
+    /// Display names in string-pool form (varint length, then UTF-8), so the index writer can
+    /// take the whole buffer at once.
     var text: [UInt8] = []
     /// Search keys, UTF-8.
     var keys: [UInt8] = []
@@ -100,8 +101,15 @@ public struct RecordBatch: Sendable {
         return false
     }
 
+    /// Stores a display name; the span starts at its varint length prefix.
     private mutating func storeText(_ utf8: UnsafeBufferPointer<UInt8>) -> Span {
         let span = Span(start: UInt32(text.count), length: UInt32(utf8.count))
+        var length = utf8.count
+        while length >= 0x80 {
+            text.append(UInt8(length & 0x7F) | 0x80)
+            length >>= 7
+        }
+        text.append(UInt8(length))
         text.append(contentsOf: utf8)
         return span
     }

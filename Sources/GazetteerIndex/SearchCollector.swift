@@ -32,10 +32,14 @@ struct SearchCollector {
     }
 
     /// Whether a hit would enter the list at all (cheap pre-check before resolving it).
+    ///
+    /// A hit for the record already last in a full list is let through: it may be that record's
+    /// primary name, which ``offer(_:isPrimaryName:)`` prefers over the alternate name that put it there.
     @inline(__always)
     func admits(isExactMatch: Bool, score: Double, record: Int) -> Bool {
         guard hits.count >= limit, let last = hits.last else { return true }
-        return Self.precedes(NameHit(record: record, posting: 0, isExactMatch: isExactMatch, score: score, distanceMeters: 0), last)
+        return last.record == record
+            || Self.precedes(NameHit(record: record, posting: 0, isExactMatch: isExactMatch, score: score, distanceMeters: 0), last)
     }
 
     /// Offers a hit; `isPrimaryName` lets a record's own name win over its alternate names.

@@ -75,8 +75,8 @@ struct SpatialWalk {
             let shift = 2 * (directoryLevel - childLevel)
             let base = Int(cell.morton << 2) << shift
             bounds.1 = clampedCellStart(base + (1 << shift), range)
-            bounds.2 = clampedCellStart(base + (2 << shift), range)
-            bounds.3 = clampedCellStart(base + (3 << shift), range)
+            bounds.2 = clampedCellStart(base + (2 << shift), bounds.1..<range.upperBound)
+            bounds.3 = clampedCellStart(base + (3 << shift), bounds.2..<range.upperBound)
         } else {
             let shift = UInt64(64 - 2 * childLevel)
             let base = cell.morton << 2
@@ -87,7 +87,8 @@ struct SpatialWalk {
         children = (bounds.0..<bounds.1, bounds.1..<bounds.2, bounds.2..<bounds.3, bounds.3..<bounds.4)
     }
 
-    /// A directory entry clamped into the parent's run (a damaged directory cannot widen a walk).
+    /// A directory entry clamped into `range`: the parent's run from the previous child's start on
+    /// (a damaged directory can neither widen a walk nor make a run end before it starts).
     @inline(__always)
     private func clampedCellStart(_ cellNumber: Int, _ range: Range<Int>) -> Int {
         let value = Int(index.cells.u32(cellNumber * 4))

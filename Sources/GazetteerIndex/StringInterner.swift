@@ -46,6 +46,13 @@ struct StringInterner {
         return offset
     }
 
+    /// Appends strings already in pool form (varint length, then bytes); returns where they start.
+    mutating func appendEncoded(_ encoded: [UInt8]) -> UInt32 {
+        let base = UInt32(truncatingIfNeeded: pool.count)
+        pool.append(contentsOf: encoded)
+        return base
+    }
+
     /// The pool reference (offset) of `bytes`; 0 for the empty string.
     mutating func reference(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard !bytes.isEmpty else { return 0 }

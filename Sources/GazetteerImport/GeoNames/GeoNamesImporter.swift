@@ -58,12 +58,10 @@ public enum GeoNamesImporter {
         var batch = RecordBatch()
         var report = ImportReport(input: input, format: "geonames")
         var firstProblem: ImportError?
+        var firstProblemLine = Int.max
         for line in block.droppedLongLines {
             report.itemsRead += 1
             report.skip(.lineTooLong, at: "line \(line)")
-            if strict && firstProblem == nil {
-                firstProblem = .rowRejected(input: input, line: line, reason: .lineTooLong, detail: "longer than 1 MiB")
-            }
         }
         block.bytes.withUnsafeBufferPointer { bytes in
             var start = 0
@@ -81,12 +79,16 @@ public enum GeoNamesImporter {
                         report.skip(reason, at: "line \(lineNumber) (\(detail))")
                         if strict {
                             firstProblem = .rowRejected(input: input, line: lineNumber, reason: reason, detail: detail)
+                            firstProblemLine = lineNumber
                         }
                     }
                 }
                 start = end + 1
                 lineNumber += 1
             }
+        }
+        if strict, let longLine = block.droppedLongLines.min(), longLine < firstProblemLine {
+            firstProblem = .rowRejected(input: input, line: longLine, reason: .lineTooLong, detail: "longer than 1 MiB")
         }
         return ParsedBlock(batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead)
     }

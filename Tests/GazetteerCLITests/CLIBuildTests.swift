@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@Suite("gazetteer build")
+struct CLIBuildTests {
+    @Test("building the fixture reports 31 rows read, 29 indexed and the two skipped lines, then writes the index")
+    func buildReportsSkippedLines() async throws {
+        let scratch = try ScratchDirectory()
+        let index = scratch.file("awkward.gazetteer")
+        let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", index])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardError.isEmpty)
+        let lines = output.outputLines
+        #expect(lines.first == "\(Fixture.awkwardPlaces) (geonames): 31 read, 29 indexed, 2 skipped")
+        #expect(lines.contains("  skipped 1 × invalid coordinate: line 30 (latitude \"north\")"))
+        #expect(lines.contains("  skipped 1 × wrong column count: line 31 (5 columns, expected 19)"))
+        #expect(lines.contains("admin1 names: \(Fixture.directory)/admin1CodesASCII.txt"))
+        #expect(lines.contains { $0.hasPrefix("indexed 29 records, ") })
+        #expect(lines.last?.hasPrefix("wrote \(index) (") == true)
+        #expect(try scratch.contents() == ["awkward.gazetteer"])
+    }
+
+    @Test("--quiet prints nothing on success")
+    func quietPrintsNothing() async throws {
+        let scratch = try ScratchDirectory()
+        let output = try await GazetteerTool.run(["build", Fixture.awkwardPlacesGzip, "--output", scratch.file("i.gazetteer"), "--quiet"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.isEmpty)
+        #expect(scratch.exists("i.gazetteer"))
+    }
+
+    @Test("--strict stops at line 30 with one line on stderr and writes no index")
+    func strictStopsAtLine30() async throws {
+        let scratch = try ScratchDirectory()
+        let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("strict.gazetteer"), "--strict"])
+        #expect(output.status != 0)
+        #expect(output.errorLines == ["gazetteer: \(Fixture.awkwardPlaces): line 30: invalid coordinate: latitude \"north\" (rejected by --strict)"])
+        #expect(try scratch.contents() == [])
+    }
+
+    @Test("a truncated gzip input exits non-zero and leaves neither the index nor a .NAME.tmp-* file")
+    func truncatedGzipLeavesNothing() async throws {
+        let inputs = try ScratchDirectory()
+        let outputs = try ScratchDirectory()
+        let compressed = try Data(contentsOf: URL(fileURLWithPath: Fixture.awkwardPlacesGzip))
+        let truncated = try inputs.write(compressed.prefix(compressed.count * 2 / 3), named: "truncated.txt.gz")
+        let output = try await GazetteerTool.run(["build", truncated, "-o", outputs.file("cut.gazetteer")])
+        #expect(output.status != 0)
+        #expect(output.errorLines.count == 1)
+        #expect(output.standardError.contains("\(truncated): unexpected end of gzip data"))
+        #expect(try outputs.contents() == [])
+    }
+
+    @Test("an existing index at the output path stays intact when a new build fails")
+    func failedBuildKeepsExistingIndex() async throws {
+        let scratch = try ScratchDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        let before = try Data(contentsOf: URL(fileURLWithPath: index))
+        let compressed = try Data(contentsOf: URL(fileURLWithPath: Fixture.awkwardPlacesGzip))
+        let truncated = try scratch.write(compressed.prefix(compressed.count / 2), named: "truncated.txt.gz")
+        let failed = try await GazetteerTool.run(["build", truncated, "-o", index])
+        #expect(failed.status != 0)
+        let strict = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", index, "--strict"])
+        #expect(strict.status != 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: index)) == before)
+        #expect(try scratch.contents() == ["awkward-places.gazetteer", "truncated.txt.gz"])
+        let verify = try await GazetteerTool.run(["verify", index])
+        #expect(verify.status == 0)
+    }
+
+    @Test("an input with no usable rows exits non-zero saying there are no records, and writes nothing")
+    func emptyInputFails() async throws {
+        let scratch = try ScratchDirectory()
+        let empty = try scratch.write("", named: "empty.txt")
+        let output = try await GazetteerTool.run(["build", empty, "-o", scratch.file("empty.gazetteer")])
+        #expect(output.status != 0)
+        #expect(output.errorLines == ["gazetteer: no records found in \(empty): nothing to index"])
+        #expect(try scratch.contents() == ["empty.txt"])
+    }
+
+    @Test("a directory or a missing file as input exits non-zero with one line naming it", arguments: ["directory", "missing"])
+    func unreadableInputFails(kind: String) async throws {
+        let scratch = try ScratchDirectory()
+        let input = kind == "directory" ? scratch.path : scratch.file("missing.txt")
+        let output = try await GazetteerTool.run(["build", input, "-o", scratch.file("x.gazetteer")])
+        #expect(output.status != 0)
+        let expected = kind == "directory" ? "\(input): is a directory, not a file" : "\(input): no such file"
+        #expect(output.errorLines == ["gazetteer: \(expected)"])
+        #expect(!scratch.exists("x.gazetteer"))
+    }
+
+    @Test("an output path that is a directory, or inside a missing one, fails with one line and leaves no temporary file")
+    func unwritableOutputFails() async throws {
+        let scratch = try ScratchDirectory()
+        try FileManager.default.createDirectory(atPath: scratch.file("taken"), withIntermediateDirectories: false)
+        let intoDirectory = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("taken")])
+        #expect(intoDirectory.status != 0)
+        #expect(intoDirectory.errorLines == ["gazetteer: \(scratch.file("taken")): cannot write index: Is a directory"])
+        let missingParent = scratch.file("absent/index.gazetteer")
+        let intoNowhere = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", missingParent])
+        #expect(intoNowhere.status != 0)
+        #expect(intoNowhere.errorLines == ["gazetteer: \(missingParent): cannot write index: No such file or directory"])
+        #expect(try scratch.contents() == ["taken"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("taken")) == [])
+    }
+
+    @Test("threads below 1 are refused before anything is read")
+    func zeroThreadsIsAUsageError() async throws {
+        let scratch = try ScratchDirectory()
+        let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("x.gazetteer"), "--threads", "0"])
+        #expect(output.status != 0)
+        #expect(output.standardError.contains("--threads must be at least 1"))
+        #expect(try scratch.contents() == [])
+    }
+}
