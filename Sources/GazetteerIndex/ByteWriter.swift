@@ -32,3 +32,35 @@ struct ByteWriter {
         u32(UInt32(truncatingIfNeeded: value >> 32))
     }
 }
+
+/// Builds a section of `count` fixed-size entries directly in its final byte array.
+///
+/// `fill` receives the entry number and a writer positioned at that entry's first byte.
+@inline(__always)
+func fixedWidthSection(count: Int, stride: Int, _ fill: (Int, inout EntryWriter) -> Void) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count * stride) { buffer, initialized in
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        raw.initializeMemory(as: UInt8.self, repeating: 0)
+        for index in 0..<count {
+            var writer = EntryWriter(base: raw.baseAddress! + index * stride)
+            fill(index, &writer)
+        }
+        initialized = count * stride
+    }
+}
+
+/// Little-endian stores into one entry of a ``fixedWidthSection(count:stride:_:)``.
+struct EntryWriter {
+    let base: UnsafeMutableRawPointer
+    private var offset = 0
+
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
+
+    @inline(__always)
+    mutating func put<T: FixedWidthInteger>(_ value: T) {
+        base.storeBytes(of: value.littleEndian, toByteOffset: offset, as: T.self)
+        offset += MemoryLayout<T>.size
+    }
+}

@@ -5,8 +5,15 @@ struct CodeDictionary {
     /// Codes that did not fit in 16 bits and were stored as "none".
     private(set) var overflowCount = 0
 
+    /// The last code looked up: neighbouring records often share it, and comparing is cheaper than hashing.
+    private var last: (code: String, number: UInt16) = ("", 0)
+
     mutating func index(of code: String) -> UInt16 {
-        if let number = numbers[code] { return number }
+        if code == last.code { return last.number }
+        if let number = numbers[code] {
+            last = (code, number)
+            return number
+        }
         guard codes.count < Int(UInt16.max) else {
             overflowCount += 1
             return 0
@@ -14,6 +21,7 @@ struct CodeDictionary {
         let number = UInt16(codes.count)
         codes.append(code)
         numbers[code] = number
+        last = (code, number)
         return number
     }
 

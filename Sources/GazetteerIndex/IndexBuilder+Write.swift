@@ -29,14 +29,15 @@ extension IndexBuilder {
         for (position, entry) in order.enumerated() { newIndex[Int(entry.record)] = UInt32(position) }
 
         let (sortedCodes, renumbering) = codes.sorted()
-        var recordBytes = ByteWriter(capacity: order.count * IndexFormat.recordSize)
+        let recordBytes = fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
+            writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)
+        }
         var importance = [UInt16](); importance.reserveCapacity(order.count)
         var recordNames = [UInt32](); recordNames.reserveCapacity(order.count)
         var cellCounts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
         var countriesSeen = Set<UInt16>()
         for entry in order {
             let record = records[Int(entry.record)]
-            writeRecord(record, renumbering: renumbering, into: &recordBytes)
             importance.append(record.importance)
             recordNames.append(record.name)
             cellCounts[Int(entry.morton >> UInt64(64 - 2 * level))] += 1
@@ -82,10 +83,10 @@ extension IndexBuilder {
             duplicateCount: duplicateCount, bounds: bounds(order))
 
         let sections: [(SectionKind, [UInt8])] = [
-            (.parameters, parameters.bytes), (.records, recordBytes.bytes), (.cells, cells.bytes),
+            (.parameters, parameters.bytes), (.records, recordBytes), (.cells, cells.bytes),
             (.codes, codeSection.bytes), (.admin1, admin1Section), (.countries, countrySection),
-            (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex.bytes),
-            (.postings, nameIndex.postings.bytes), (.postingRanks, nameIndex.ranks.bytes),
+            (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex),
+            (.postings, nameIndex.postings), (.postingRanks, nameIndex.ranks),
             (.prefixes, nameIndex.prefixes.bytes), (.prefixTop, nameIndex.prefixTop.bytes),
             (.metadata, Array(metadata.utf8)), (.strings, strings.pool),
         ]
@@ -138,20 +139,20 @@ extension IndexBuilder {
         return result
     }
 
-    private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout ByteWriter) {
-        writer.i32(record.latitudeE7)
-        writer.i32(record.longitudeE7)
-        writer.u64(record.id)
-        writer.u32(record.name)
-        writer.u32(record.population)
-        writer.u32(record.tags)
-        writer.u16(record.admin1)
-        writer.u16(renumbering[Int(record.featureCode)])
-        writer.u16(renumbering[Int(record.category)])
-        writer.u16(record.importance)
-        writer.u16(record.country)
-        writer.u8(record.featureClass)
-        writer.u8(0)
+    private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout EntryWriter) {
+        writer.put(record.latitudeE7)
+        writer.put(record.longitudeE7)
+        writer.put(record.id)
+        writer.put(record.name)
+        writer.put(record.population)
+        writer.put(record.tags)
+        writer.put(record.admin1)
+        writer.put(renumbering[Int(record.featureCode)])
+        writer.put(renumbering[Int(record.category)])
+        writer.put(record.importance)
+        writer.put(record.country)
+        writer.put(record.featureClass)
+        writer.put(UInt8(0))
     }
 
     private func admin1Table() -> [UInt8] {

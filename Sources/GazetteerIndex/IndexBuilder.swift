@@ -55,6 +55,7 @@ public final class IndexBuilder {
     var codes = CodeDictionary()
     var admin1Codes: [Admin1Key: UInt16] = [:]
     var admin1Order: [Admin1Key] = []
+    private var lastAdmin1 = (key: Admin1Key(country: 0, code: ""), index: UInt16(0))
     var admin1Names: [String: String] = [:]
     var countryNames: [String: String] = [:]
     var inputs: [String] = []
@@ -138,11 +139,16 @@ public final class IndexBuilder {
     private func admin1Index(country: String, code: String) -> UInt16 {
         guard !code.isEmpty else { return 0 }
         let key = Admin1Key(country: Self.packCountry(country), code: code)
-        if let index = admin1Codes[key] { return index }
+        if key == lastAdmin1.key { return lastAdmin1.index }
+        if let index = admin1Codes[key] {
+            lastAdmin1 = (key, index)
+            return index
+        }
         guard admin1Order.count < Int(UInt16.max) else { return 0 }
         admin1Order.append(key)
         let index = UInt16(admin1Order.count)
         admin1Codes[key] = index
+        lastAdmin1 = (key, index)
         return index
     }
 

@@ -13,9 +13,9 @@ struct NameIndexBuilder {
 
     struct Output {
         var keys = ByteWriter()
-        var keyIndex = ByteWriter()
-        var postings = ByteWriter()
-        var ranks = ByteWriter()
+        var keyIndex: [UInt8] = []
+        var postings: [UInt8] = []
+        var ranks: [UInt8] = []
         var prefixes = ByteWriter()
         var prefixTop = ByteWriter()
         var keyCount = 0
@@ -60,26 +60,33 @@ struct NameIndexBuilder {
         }
 
         var output = Output()
-        var keySpans: [(start: Int, length: Int)] = []
         var keyStarts: [Int] = []
         keyBytes.withUnsafeBufferPointer { keys in
-            for (index, posting) in postings.enumerated() {
-                if index == 0 || Self.compare(keys, postings[index - 1], posting) != 0 {
-                    keyStarts.append(index)
-                    output.keyIndex.u32(UInt32(output.keys.bytes.count))
-                    output.keyIndex.u32(UInt32(index))
-                    keySpans.append((output.keys.bytes.count, Int(posting.keyLength)))
-                    output.keys.bytes.append(contentsOf: keys[Int(posting.keyOffset)..<Int(posting.keyOffset + posting.keyLength)])
-                }
-                output.postings.u32(posting.record)
-                output.postings.u32(posting.display)
-                output.ranks.u16(posting.rank)
+            for index in postings.indices where index == 0 || Self.compare(keys, postings[index - 1], postings[index]) != 0 {
+                keyStarts.append(index)
             }
         }
+        let keyCount = keyStarts.count
         keyStarts.append(postings.count)
-        output.keyIndex.u32(UInt32(output.keys.bytes.count))
-        output.keyIndex.u32(UInt32(postings.count))
-        output.keyCount = keySpans.count
+        var keySpans: [(start: Int, length: Int)] = []
+        keySpans.reserveCapacity(keyCount)
+        for number in 0..<keyCount {
+            let posting = postings[keyStarts[number]]
+            keySpans.append((output.keys.bytes.count, Int(posting.keyLength)))
+            output.keys.bytes.append(contentsOf: keyBytes[Int(posting.keyOffset)..<Int(posting.keyOffset + posting.keyLength)])
+        }
+        output.keyIndex = fixedWidthSection(count: keyCount + 1, stride: IndexFormat.keyEntrySize) { number, entry in
+            entry.put(UInt32(number < keyCount ? keySpans[number].start : output.keys.bytes.count))
+            entry.put(UInt32(keyStarts[number]))
+        }
+        output.postings = fixedWidthSection(count: postings.count, stride: IndexFormat.postingSize) { index, entry in
+            entry.put(postings[index].record)
+            entry.put(postings[index].display)
+        }
+        output.ranks = fixedWidthSection(count: postings.count, stride: 2) { index, entry in
+            entry.put(postings[index].rank)
+        }
+        output.keyCount = keyCount
         output.postingCount = postings.count
         buildPrefixes(keyBytes: output.keys.bytes, keySpans: keySpans, keyStarts: keyStarts, postings: postings, into: &output)
         return output

@@ -75,12 +75,31 @@ struct LineBlockReader {
         block.append(contentsOf: bytes[...lastNewline])
         carry = Array(bytes[(lastNewline + 1)...])
         let firstLine = line
-        let lineCount = block.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let dropped = droppedLongLines + Self.dropLongLines(in: &block, firstLine: firstLine, maximum: maximumLineLength)
+        let (lineCount, longestLine) = Self.countLines(block)
+        var dropped = droppedLongLines
+        if longestLine > maximumLineLength {
+            dropped += Self.dropLongLines(in: &block, firstLine: firstLine, maximum: maximumLineLength)
+        }
         droppedLongLines = []
         line += lineCount
         checkLongLine()
         return Block(bytes: block, firstLine: firstLine, sourceBytesRead: stream.sourceBytesRead, droppedLongLines: dropped)
+    }
+
+    /// Line feeds in a block and the length of its longest line, in one pass over raw memory.
+    private static func countLines(_ block: [UInt8]) -> (count: Int, longest: Int) {
+        block.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return (0, 0) }
+            var count = 0
+            var longest = 0
+            var lineStart = 0
+            for index in 0..<bytes.count where base[index] == 0x0A {
+                count += 1
+                longest = max(longest, index - lineStart)
+                lineStart = index + 1
+            }
+            return (count, max(longest, bytes.count - lineStart))
+        }
     }
 
     /// Empties lines longer than the maximum inside a block (keeping the line count); returns their numbers.
