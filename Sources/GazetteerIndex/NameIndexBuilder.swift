@@ -45,19 +45,7 @@ struct NameIndexBuilder {
                     rank: importance[Int(entry.record)], record: entry.record, display: entry.display)
             }
         }
-        keyBytes.withUnsafeBufferPointer { keys in
-            postings.sort { lhs, rhs in
-                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                if lhs.keyLength > 8 || rhs.keyLength > 8 {
-                    let order = Self.compare(keys, lhs, rhs)
-                    if order != 0 { return order < 0 }
-                } else if lhs.keyLength != rhs.keyLength {
-                    return lhs.keyLength < rhs.keyLength
-                }
-                if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
-                return lhs.record < rhs.record
-            }
-        }
+        sortByKeyThenRank(&postings)
 
         var output = Output()
         var keyStarts: [Int] = []
@@ -90,6 +78,30 @@ struct NameIndexBuilder {
         output.postingCount = postings.count
         buildPrefixes(keyBytes: output.keys.bytes, keySpans: keySpans, keyStarts: keyStarts, postings: postings, into: &output)
         return output
+    }
+
+    /// Orders postings by key bytes, then rank (descending), then record number: a radix sort on
+    /// the keys' first 8 bytes, then a comparison sort inside each run that shares them.
+    private func sortByKeyThenRank(_ postings: inout [Posting]) {
+        radixSort(&postings) { $0.prefix }
+        keyBytes.withUnsafeBufferPointer { keys in
+            postings.withUnsafeMutableBufferPointer { postings in
+                var start = 0
+                while start < postings.count {
+                    var end = start + 1
+                    while end < postings.count && postings[end].prefix == postings[start].prefix { end += 1 }
+                    if end - start > 1 {
+                        postings[start..<end].sort { lhs, rhs in
+                            let order = lhs.keyLength > 8 || rhs.keyLength > 8 ? Self.compare(keys, lhs, rhs) : 0
+                            if order != 0 { return order < 0 }
+                            if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+                            return lhs.record < rhs.record
+                        }
+                    }
+                    start = end
+                }
+            }
+        }
     }
 
     /// Byte order of two postings' keys.
