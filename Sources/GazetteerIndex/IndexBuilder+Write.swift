@@ -29,9 +29,6 @@ extension IndexBuilder {
         for (position, entry) in order.enumerated() { newIndex[Int(entry.record)] = UInt32(position) }
 
         let (sortedCodes, renumbering) = codes.sorted()
-        let recordBytes = fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
-            writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)
-        }
         var importance = [UInt16](); importance.reserveCapacity(order.count)
         var recordNames = [UInt32](); recordNames.reserveCapacity(order.count)
         var cellCounts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
@@ -50,15 +47,22 @@ extension IndexBuilder {
             running &+= count
         }
 
-        let remapped = names.compactMap { entry -> NameEntry? in
-            let record = newIndex[Int(entry.record)]
-            guard record != UInt32.max else { return nil }
-            return NameEntry(keyOffset: entry.keyOffset, keyLength: entry.keyLength, record: record, display: entry.display)
-        }
-        let nameIndex = NameIndexBuilder(
-            keyBytes: keyBytes, importance: importance, recordNames: recordNames,
-            topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
-        ).build(remapped)
+        // The name index (the larger job) is built on another core while this one writes the records.
+        let (nameIndex, recordBytes) = concurrently({
+            let remapped = names.compactMap { entry -> NameEntry? in
+                let record = newIndex[Int(entry.record)]
+                guard record != UInt32.max else { return nil }
+                return NameEntry(keyOffset: entry.keyOffset, keyLength: entry.keyLength, record: record, display: entry.display)
+            }
+            return NameIndexBuilder(
+                keyBytes: keyBytes, importance: importance, recordNames: recordNames,
+                topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
+            ).build(remapped)
+        }, {
+            fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
+                writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)
+            }
+        })
 
         var codeSection = ByteWriter()
         for code in sortedCodes { codeSection.u32(strings.reference(of: code)) }

@@ -26,9 +26,10 @@ enum IndexFileWriter {
         header.u64(UInt64(fileLength))
         header.u32(0)
         header.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.headerSize - header.bytes.count))
-        for entry in layout {
+        let checksums = concurrentMap(layout.map(\.bytes)) { bytes in bytes.withUnsafeBytes { CRC32.checksum($0) } }
+        for (entry, checksum) in zip(layout, checksums) {
             header.u32(entry.kind.rawValue)
-            header.u32(entry.bytes.withUnsafeBytes { CRC32.checksum($0) })
+            header.u32(checksum)
             header.u64(UInt64(entry.offset))
             header.u64(UInt64(entry.bytes.count))
         }
