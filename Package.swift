@@ -50,6 +50,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A minimal app: the view models wired to the offline services.
+        .executableTarget(
+            name: "offline-demo",
+            dependencies: [
+                "LocationKit", "OfflineLocation",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex"]),
         .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib"]),
         .testTarget(

@@ -46,11 +46,13 @@ extension Gazetteer {
         var collector = SearchCollector(limit: max(0, limit), hits: hits)
         hits = []
         defer { hits = collector.hits }
-        let parts = query.split(separator: ",", omittingEmptySubsequences: false)
-        guard let namePart = parts.first, limit > 0 else { return }
-        let key = NameNormalizer.key(for: String(namePart))
+        guard limit > 0 else { return }
+        // Only a query with a comma pays for splitting it (the plain case stays allocation-free).
+        let comma = query.firstIndex(of: ",")
+        let key = NameNormalizer.key(for: comma.map { String(query[..<$0]) } ?? query)
         guard !key.isEmpty else { return }
-        var constraint = RecordConstraint(index: self, countryCode: countryCode, qualifiers: parts.dropFirst().map(String.init))
+        let qualifiers = comma.map { query[query.index(after: $0)...].split(separator: ",").map(String.init) } ?? []
+        var constraint = RecordConstraint(index: self, countryCode: countryCode, qualifiers: qualifiers)
         guard !constraint.matchesNothing else { return }
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
         var keyBytes = key
