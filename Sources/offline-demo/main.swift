@@ -60,14 +60,17 @@ MainActor.assumeIsolated {
         var subscriptions = Set<AnyCancellable>()
         addLocation.$locations.dropFirst().sink { locations in
             print("geocoded \"\(query)\": " + (locations.first.map { "\($0.displayName) (\($0.id))" } ?? "nothing"))
-            if let first = locations.first { addLocation.addLocation(with: first.id) }
+            // @Published announces the new value before storing it: save on the next turn of the main queue.
+            if let first = locations.first { DispatchQueue.main.async { addLocation.addLocation(with: first.id) } }
             let map = MapViewModel(
                 locationProvider: FixedPositionProvider(latitude: latitude, longitude: longitude),
                 amenityRequest: amenities, listener: PrintingMap())
             map.getAmenities(in: 500, type: .restaurant) { found in
                 print("restaurants within 500 m: \(found ? "shown" : "search failed")")
-                print("saved locations: \(store.locations.map(\.displayName))")
-                exit(0)
+                DispatchQueue.main.async {
+                    print("saved locations: \(store.locations.map(\.displayName))")
+                    exit(0)
+                }
             }
         }.store(in: &subscriptions)
         addLocation.query = query
