@@ -119,44 +119,49 @@ struct NameIndexBuilder {
         return lhs.keyLength == rhs.keyLength ? 0 : (lhs.keyLength < rhs.keyLength ? -1 : 1)
     }
 
-    /// Walks the sorted keys once, keeping a stack of open prefixes; a prefix whose postings
-    /// outnumber the threshold gets an entry and its top list.
+    /// Finds every heavy prefix (more postings than the threshold) by splitting heavy key ranges
+    /// on their next byte, so only heavy ranges and their children are ever looked at; each heavy
+    /// prefix that ends on a character boundary gets an entry and its top list.
     private func buildPrefixes(
         keyBytes: [UInt8], keySpans: [(start: Int, length: Int)], keyStarts: [Int],
         postings: [Posting], into output: inout Output
     ) {
-        struct Open { var key: Int; var length: Int; var firstPosting: Int }
         struct Heavy { var key: Int; var length: Int; var top: [UInt32] }
-        var stack: [Open] = []
         var heavy: [Heavy] = []
-        var previous: (start: Int, length: Int) = (0, 0)
+        /// Key ranges whose keys all share their first `depth` bytes and whose postings are too many.
+        var pending: [(keys: Range<Int>, depth: Int)] = []
+        if keyStarts[keySpans.count] - keyStarts[0] > heavyThreshold { pending.append((0..<keySpans.count, 0)) }
 
-        func close(downTo length: Int, endPosting: Int) {
-            while let last = stack.last, last.length > length {
-                stack.removeLast()
-                if endPosting - last.firstPosting > heavyThreshold {
-                    heavy.append(Heavy(key: last.key, length: last.length, top: topList(postings, last.firstPosting..<endPosting)))
-                }
-            }
+        func byte(_ key: Int, _ position: Int) -> Int {
+            let span = keySpans[key]
+            return position < span.length ? Int(keyBytes[span.start + position]) : -1
         }
 
-        for rank in 0..<keySpans.count {
-            let span = keySpans[rank]
-            var common = 0
-            let limit = min(previous.length, span.length)
-            while common < limit && keyBytes[previous.start + common] == keyBytes[span.start + common] { common += 1 }
-            close(downTo: common, endPosting: keyStarts[rank])
-            var length = common + 1
-            while length <= span.length {
-                let isBoundary = length == span.length || keyBytes[span.start + length] & 0xC0 != 0x80
-                if isBoundary {
-                    stack.append(Open(key: rank, length: length, firstPosting: keyStarts[rank]))
+        while let (keys, depth) = pending.popLast() {
+            var groupStart = keys.lowerBound
+            // Keys that end at `depth` (the prefix itself) sort first and extend nothing.
+            while groupStart < keys.upperBound && keySpans[groupStart].length <= depth { groupStart += 1 }
+            while groupStart < keys.upperBound {
+                let value = byte(groupStart, depth)
+                var low = groupStart + 1
+                var high = keys.upperBound
+                while low < high {
+                    let middle = (low + high) / 2
+                    if byte(middle, depth) <= value { low = middle + 1 } else { high = middle }
                 }
-                length += 1
+                let group = groupStart..<low
+                if keyStarts[group.upperBound] - keyStarts[group.lowerBound] > heavyThreshold {
+                    let length = depth + 1
+                    let isBoundary = keySpans[group.lowerBound].length == length || byte(group.lowerBound, length) & 0xC0 != 0x80
+                    if isBoundary {
+                        let range = keyStarts[group.lowerBound]..<keyStarts[group.upperBound]
+                        heavy.append(Heavy(key: group.lowerBound, length: length, top: topList(postings, range)))
+                    }
+                    pending.append((group, length))
+                }
+                groupStart = low
             }
-            previous = span
         }
-        close(downTo: 0, endPosting: postings.count)
 
         heavy.sort { $0.key != $1.key ? $0.key < $1.key : $0.length < $1.length }
         for entry in heavy {
