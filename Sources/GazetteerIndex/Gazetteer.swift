@@ -68,6 +68,12 @@ public struct Gazetteer: Sendable {
         guard gridLevel <= GridGeometry.maximumDirectoryLevel else {
             throw .malformedSection(path: path, section: "parameters", reason: "grid level \(gridLevel)")
         }
+        // Records number codes and admin1 divisions with 16 bits.
+        guard codeCount <= Int(UInt16.max), admin1Count <= Int(UInt16.max) else {
+            throw .malformedSection(
+                path: path, section: "parameters",
+                reason: "\(codeCount) codes and \(admin1Count) admin1 divisions, past the 65,535 that records can name")
+        }
 
         func sized(_ kind: SectionKind, _ expected: Int) throws(IndexError) -> ByteView {
             let view = try table.view(kind, in: file)

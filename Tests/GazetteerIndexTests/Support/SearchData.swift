@@ -1,0 +1,112 @@
+import Foundation
+import GazetteerIndex
+
+/// Seeded record sets for name search, each with the name-index options it is built with.
+enum SearchScenario: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// 3,000 records; prefixes with more than 8 names get a top list of 16.
+    case shortTopLists
+    /// 800 records; prefixes with more than 2 names get a top list of 3.
+    case tinyTopLists
+    /// 6,000 records with the default threshold (256) and top list length (32).
+    case defaultOptions
+
+    var description: String { rawValue }
+
+    var seed: UInt64 {
+        switch self {
+        case .shortTopLists: 0x5EA2_C401
+        case .tinyTopLists: 0x5EA2_C402
+        case .defaultOptions: 0x5EA2_C403
+        }
+    }
+
+    var options: IndexBuilder.Options {
+        switch self {
+        case .shortTopLists: IndexBuilder.Options(topListLength: 16, heavyThreshold: 8)
+        case .tinyTopLists: IndexBuilder.Options(topListLength: 3, heavyThreshold: 2)
+        case .defaultOptions: IndexBuilder.Options()
+        }
+    }
+
+    var recordCount: Int {
+        switch self {
+        case .shortTopLists: 3_000
+        case .tinyTopLists: 800
+        case .defaultOptions: 6_000
+        }
+    }
+
+    func records() -> [TestRecord] {
+        var random = SplitMix64(seed: seed)
+        return (0..<recordCount).map { number in searchRecord(number: number, random: &random) }
+    }
+}
+
+let searchCountries = ["LI", "CH", "US", "DE", "FR", ""]
+
+private let leadingSyllables = ["Ber", "Ca", "San", "Ma", "Ka", "Lo"]
+private let syllables = ["an", "ber", "ca", "del", "en", "fa", "gor", "ha", "ka", "lo", "ma", "nor", "pa", "ri", "sa", "ta", "ve", "zu"]
+private let accentedSyllables = ["zü", "sã", "é", "ø", "ße", "ñu", "Ål", "çe"]
+
+/// A made-up place name: a common first syllable, then up to three more, sometimes a second word.
+func randomPlaceName(_ random: inout SplitMix64) -> String {
+    var word = random.chance(0.08) ? random.pick(accentedSyllables).capitalized : random.pick(leadingSyllables)
+    for _ in 0..<random.below(4) {
+        word += random.chance(0.06) ? random.pick(accentedSyllables) : random.pick(syllables)
+    }
+    if random.chance(0.1) {
+        word += random.pick([" ", "-", " de "]) + random.pick(syllables).capitalized + random.pick(syllables)
+    }
+    return word
+}
+
+private func searchRecord(number: Int, random: inout SplitMix64) -> TestRecord {
+    var fields = RecordFields(
+        id: SourceID(kind: .geonames, value: UInt64(number) * 13 + 5),
+        latitudeE7: latitudeE7(random.uniform(-60, 70)), longitudeE7: longitudeE7(random.uniform(-180, 180)),
+        countryCode: random.pick(searchCountries))
+    switch random.below(8) {
+    case 0...3:
+        fields.featureClass = UInt8(ascii: "P")
+        fields.featureCode = random.pick(["PPL", "PPL", "PPL", "PPLA", "PPLC", "PPLX", ""])
+    case 4: fields.featureClass = UInt8(ascii: "A"); fields.featureCode = "ADM1"
+    case 5: fields.featureClass = UInt8(ascii: "S")
+    case 6: fields.category = random.pick(["place=city", "place=village", "amenity=cafe"])
+    default: break
+    }
+    if random.chance(0.5) {
+        fields.population = UInt64(pow(10, random.uniform(1, 7)))
+    }
+    let name = random.chance(0.02) ? "" : randomPlaceName(&random)
+    var alternates: [String] = []
+    for _ in 0..<random.below(4) {
+        switch random.below(6) {
+        case 0: alternates.append(name.uppercased())
+        case 1: alternates.append("")
+        case 2: alternates.append("Saint-" + name)
+        default: alternates.append(randomPlaceName(&random))
+        }
+    }
+    return TestRecord(fields: fields, name: name, alternateNames: alternates)
+}
+
+/// Queries for a record set: prefixes of 1–5 characters and whole names and alternate names,
+/// random letter pairs, differently cased forms and queries that match nothing.
+func searchQueries(for records: [TestRecord], random: inout SplitMix64, count: Int) -> [String] {
+    var queries = ["b", "Be", "ber", "SAN", "sa", "z", "zü", "Zu", "Ål", "al", "Saint", "saint-ber", "qqq", "", "-", "  "]
+    for _ in 0..<count {
+        let record = random.pick(records)
+        let names = [record.name] + record.alternateNames
+        let name = random.pick(names.filter { !$0.isEmpty } + [record.name])
+        let characters = Array(name)
+        let length = random.chance(0.25) ? characters.count : 1 + random.below(5)
+        var query = String(characters.prefix(length))
+        if random.chance(0.15) { query = query.uppercased() }
+        queries.append(query)
+    }
+    let letters = Array("abcdefghiklmnoprstuvz")
+    for _ in 0..<(count / 4) {
+        queries.append(String([random.pick(letters), random.pick(letters)]))
+    }
+    return queries
+}
