@@ -43,6 +43,9 @@ struct BuildCommand: ParsableCommand {
             let outputPath = IndexLocation.resolve(output)
             let interruption = InterruptionCleanup.install()
             defer { interruption.cancel() }
+            // Past a file size limit (ulimit -f), write then fails with EFBIG, reported like a full disk,
+            // instead of the default SIGXFSZ killing the process and leaving the temporary file behind.
+            signal(SIGXFSZ, SIG_IGN)
             var limits = DecompressionLimits()
             limits.maxExpansionRatio = maxExpansion
             let build = IndexBuild(
