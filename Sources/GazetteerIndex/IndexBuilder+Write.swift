@@ -49,15 +49,10 @@ extension IndexBuilder {
 
         // The name index (the larger job) is built on another core while this one writes the records.
         let (nameIndex, recordBytes) = concurrently({
-            let remapped = names.compactMap { entry -> NameEntry? in
-                let record = newIndex[Int(entry.record)]
-                guard record != UInt32.max else { return nil }
-                return NameEntry(keyOffset: entry.keyOffset, keyLength: entry.keyLength, record: record, display: entry.display)
-            }
-            return NameIndexBuilder(
+            NameIndexBuilder(
                 keyBytes: keyBytes, importance: importance, recordNames: recordNames,
                 topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
-            ).build(remapped)
+            ).build(names, newNumbers: newIndex)
         }, {
             fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
                 writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)

@@ -40,7 +40,7 @@ public final class IndexBuilder {
     struct NameEntry {
         /// Where the name's search key starts in ``keyBytes``.
         var keyOffset: UInt32
-        var keyLength: UInt32
+        var keyLength: UInt16
         var record: UInt32
         /// String pool reference of the name as written.
         var display: UInt32
@@ -124,7 +124,7 @@ public final class IndexBuilder {
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]
                 names.append(NameEntry(
-                    keyOffset: keyBase + entry.key.start, keyLength: entry.key.length,
+                    keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
                     record: recordIndex, display: textBase + entry.display.start))
             }
         }

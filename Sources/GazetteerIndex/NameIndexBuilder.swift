@@ -5,7 +5,7 @@ struct NameIndexBuilder {
         /// The key's first 8 bytes, big-endian, zero-padded: most comparisons end here.
         var prefix: UInt64
         var keyOffset: UInt32
-        var keyLength: UInt32
+        var keyLength: UInt16
         var rank: UInt16
         var record: UInt32
         var display: UInt32
@@ -29,10 +29,15 @@ struct NameIndexBuilder {
     let topListLength: Int
     let heavyThreshold: Int
 
-    /// `entries` hold new record numbers; `importance` and `recordNames` are indexed by them.
-    func build(_ entries: [IndexBuilder.NameEntry]) -> Output {
-        var postings = keyBytes.withUnsafeBufferPointer { keys in
-            entries.map { entry in
+    /// `newNumbers` maps the entries' record numbers to the written order (`UInt32.max`: dropped);
+    /// `importance` and `recordNames` are indexed by the new numbers.
+    func build(_ entries: [IndexBuilder.NameEntry], newNumbers: [UInt32]) -> Output {
+        var postings: [Posting] = []
+        postings.reserveCapacity(entries.count)
+        keyBytes.withUnsafeBufferPointer { keys in
+            for entry in entries {
+                let record = newNumbers[Int(entry.record)]
+                guard record != UInt32.max else { continue }
                 var prefix: UInt64 = 0
                 let start = Int(entry.keyOffset)
                 let length = Int(entry.keyLength)
@@ -40,9 +45,9 @@ struct NameIndexBuilder {
                     prefix <<= 8
                     if index < length { prefix |= UInt64(keys[start + index]) }
                 }
-                return Posting(
+                postings.append(Posting(
                     prefix: prefix, keyOffset: entry.keyOffset, keyLength: entry.keyLength,
-                    rank: importance[Int(entry.record)], record: entry.record, display: entry.display)
+                    rank: importance[Int(record)], record: record, display: entry.display))
             }
         }
         sortByKeyThenRank(&postings)
@@ -61,7 +66,7 @@ struct NameIndexBuilder {
         for number in 0..<keyCount {
             let posting = postings[keyStarts[number]]
             keySpans.append((output.keys.bytes.count, Int(posting.keyLength)))
-            output.keys.bytes.append(contentsOf: keyBytes[Int(posting.keyOffset)..<Int(posting.keyOffset + posting.keyLength)])
+            output.keys.bytes.append(contentsOf: keyBytes[Int(posting.keyOffset)..<Int(posting.keyOffset) + Int(posting.keyLength)])
         }
         output.keyIndex = fixedWidthSection(count: keyCount + 1, stride: IndexFormat.keyEntrySize) { number, entry in
             entry.put(UInt32(number < keyCount ? keySpans[number].start : output.keys.bytes.count))

@@ -121,6 +121,7 @@ public struct RecordBatch: Sendable {
         scratch.removeAll(keepingCapacity: true)
         guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
         if scratch.isEmpty { return true }
+        if scratch.count > Self.maximumKeyLength { truncateKey() }
         for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
             return true
         }
@@ -128,6 +129,17 @@ public struct RecordBatch: Sendable {
         keys.append(contentsOf: scratch)
         names.append(PendingName(display: display ?? storeText(utf8), key: key))
         return true
+    }
+
+    /// Search keys are cut to this many bytes (on a character boundary): prefixes longer than
+    /// that still find the name, and a key's length fits the writer's 16-bit field.
+    public static let maximumKeyLength = 255
+
+    private mutating func truncateKey() {
+        var length = Self.maximumKeyLength
+        while length > 0 && scratch[length] & 0xC0 == 0x80 { length -= 1 }
+        scratch.removeSubrange(length...)
+        while scratch.last == 0x20 { scratch.removeLast() }
     }
 
     private func equalsKey(_ span: Span) -> Bool {
