@@ -126,7 +126,9 @@ final class FileStoreTests {
         #expect(path == url.path)
         #expect(store.locations == [Samples.vaduz])
         #expect(try Data(contentsOf: url) == before)
-        #expect(await firstValue(of: store.locationsPublisher) == [Samples.vaduz])
+        // Publishing is asynchronous: wait for the saved list, then check nothing else came after it.
+        #expect(await firstValue(of: store.locationsPublisher, where: { $0 == [Samples.vaduz] }) == [Samples.vaduz])
+        #expect(await firstValue(of: store.locationsPublisher.dropFirst(), timeout: 0.2) == nil)
     }
 
     @Test("a file that cannot be written, under a path whose parent is a file, fails the save")

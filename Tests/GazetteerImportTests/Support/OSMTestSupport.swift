@@ -6,7 +6,7 @@ import GazetteerIndex
 enum OSMTestSupport {
     static let dataDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/osm")
+        .deletingLastPathComponent().appendingPathComponent("Data/osm")
 
     static func fixture(_ name: String) -> String {
         dataDirectory.appendingPathComponent(name).path
