@@ -184,10 +184,12 @@ extension IndexBuilder {
     }
 
     private func sourceCounts(_ order: [(morton: UInt64, record: UInt32)]) -> [(String, Int)] {
+        var perKind = [Int](repeating: 0, count: 16)
+        for entry in order { perKind[Int(records[Int(entry.record)].id >> 60)] += 1 }
         var counts: [String: Int] = [:]
-        for entry in order {
-            let source = SourceID(packed: records[Int(entry.record)].id)?.source ?? "unknown"
-            counts[source, default: 0] += 1
+        for (kind, count) in perKind.enumerated() where count > 0 {
+            let source = SourceID.Kind(rawValue: UInt8(kind)).map { SourceID(kind: $0, value: 0).source } ?? "unknown"
+            counts[source, default: 0] += count
         }
         return counts.sorted { $0.key < $1.key }
     }

@@ -86,6 +86,19 @@ public final class IndexBuilder {
         inputs.append(description)
     }
 
+    /// Reserves room for `factor` times the contents of `batch` (for example the input size over
+    /// the bytes read so far), so the builder's arrays do not grow by repeated copying.
+    /// Untouched reserved memory costs address space only.
+    public func reserveCapacity(like batch: RecordBatch, times factor: Double) {
+        guard factor.isFinite, factor > 1 else { return }
+        let scale = min(factor * 1.1, 1e6)
+        func grown(_ current: Int, _ sample: Int) -> Int { current + Int(Double(sample) * scale) }
+        records.reserveCapacity(grown(records.count, batch.records.count))
+        names.reserveCapacity(grown(names.count, batch.names.count))
+        keyBytes.reserveCapacity(grown(keyBytes.count, batch.keys.count))
+        strings.reserveCapacity(grown(strings.byteCount, batch.text.count))
+    }
+
     /// Adds a batch's records. O(names in the batch), expected.
     ///
     /// - Throws: ``IndexError/tooLarge(reason:)`` past 4,294,967,295 records or names.

@@ -74,7 +74,11 @@ final class TemporaryFile {
         path = "\(directory).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw .writeFailed(path: destination, reason: systemError()) }
-        TemporaryFiles.shared.register(path)
+        guard TemporaryFiles.shared.register(path) else {
+            close(descriptor)
+            unlink(path)
+            throw .writeFailed(path: destination, reason: "interrupted")
+        }
     }
 
     func write(_ bytes: [UInt8]) throws(IndexError) {
@@ -102,12 +106,12 @@ final class TemporaryFile {
         }
         close(descriptor)
         descriptor = -1
-        guard rename(path, destination) == 0 else {
-            let reason = systemError()
+        let result = TemporaryFiles.shared.commit(path, to: destination)
+        guard result == 0 else {
+            let reason = result == ECANCELED ? "interrupted" : String(cString: strerror(result))
             discard()
             throw .writeFailed(path: destination, reason: reason)
         }
-        TemporaryFiles.shared.unregister(path)
     }
 
     /// Closes and removes the temporary file.

@@ -12,6 +12,10 @@ struct StringInterner {
 
     var byteCount: Int { pool.count }
 
+    mutating func reserveCapacity(_ bytes: Int) {
+        pool.reserveCapacity(bytes)
+    }
+
     /// The number of `bytes` (in insertion order), adding it to the pool when new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let hash = Self.hash(bytes)

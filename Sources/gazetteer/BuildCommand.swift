@@ -72,9 +72,10 @@ struct InterruptionCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                TemporaryFiles.shared.removeAll()
-                printError("gazetteer: interrupted; no index written")
-                exit(130)
+                TemporaryFiles.shared.removeAll {
+                    printError("gazetteer: interrupted; no index written")
+                    exit(130)
+                }
             }
             source.resume()
             return source

@@ -50,7 +50,19 @@ public struct IndexBuild {
                 let siblings = AdminNamesLoader.siblings(of: input)
                 admin1Source = admin1Source ?? siblings.admin1
                 countriesSource = countriesSource ?? siblings.countries
-                report = try GeoNamesImporter.run(path: input, options: options, progress: progress) { try builder.add($0) }
+                var latest: ImportProgress?
+                var reserved = false
+                report = try GeoNamesImporter.run(path: input, options: options, progress: {
+                    latest = $0
+                    progress?($0)
+                }, deliver: { batch in
+                    // The first batch and the share of the file it came from predict the whole input.
+                    if !reserved, let latest, latest.sourceBytesRead > 0 {
+                        reserved = true
+                        builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
+                    }
+                    try builder.add(batch)
+                })
             case .openStreetMap:
                 report = try OpenStreetMapInput.run(path: input, options: options, progress: progress) { try builder.add($0) }
             }
