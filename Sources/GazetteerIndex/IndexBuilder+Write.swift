@@ -19,8 +19,11 @@ extension IndexBuilder {
     ///
     /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
     /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
+    /// - Precondition: called once per builder (writing hands the names over to free memory).
     /// - Throws: ``IndexError/writeFailed(path:reason:)``.
     public func write(to path: String) throws(IndexError) -> BuildSummary {
+        precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
+        hasWritten = true
         let kept = keptRecords()
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: kept.count)
@@ -48,11 +51,14 @@ extension IndexBuilder {
         }
 
         // The name index (the larger job) is built on another core while this one writes the records.
+        // The name entries are handed over (and freed as soon as they are converted).
+        var entries: [NameEntry] = []
+        swap(&entries, &names)
         let (nameIndex, recordBytes) = concurrently({
             NameIndexBuilder(
                 keyBytes: keyBytes, importance: importance, recordNames: recordNames,
                 topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
-            ).build(names, newNumbers: newIndex)
+            ).build(&entries, newNumbers: newIndex)
         }, {
             fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
                 writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)

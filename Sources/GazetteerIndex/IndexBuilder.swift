@@ -59,6 +59,8 @@ public final class IndexBuilder {
     var admin1Names: [String: String] = [:]
     var countryNames: [String: String] = [:]
     var inputs: [String] = []
+    /// Set by the one call to ``write(to:)``.
+    var hasWritten = false
     /// Records dropped because a later one had the same id.
     public internal(set) var duplicateCount = 0
 

@@ -72,13 +72,13 @@ final class TemporaryFile {
         let directory = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? ""
         let name = destination.split(separator: "/").last.map(String.init) ?? destination
         path = "\(directory).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: destination, reason: systemError()) }
-        guard TemporaryFiles.shared.register(path) else {
-            close(descriptor)
-            unlink(path)
-            throw .writeFailed(path: destination, reason: "interrupted")
+        let path = path
+        let created = TemporaryFiles.shared.create(path) { open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        guard created.descriptor >= 0 else {
+            let reason = created.error == ECANCELED ? "interrupted" : String(cString: strerror(created.error))
+            throw .writeFailed(path: destination, reason: reason)
         }
+        descriptor = created.descriptor
     }
 
     func write(_ bytes: [UInt8]) throws(IndexError) {

@@ -31,7 +31,9 @@ struct NameIndexBuilder {
 
     /// `newNumbers` maps the entries' record numbers to the written order (`UInt32.max`: dropped);
     /// `importance` and `recordNames` are indexed by the new numbers.
-    func build(_ entries: [IndexBuilder.NameEntry], newNumbers: [UInt32]) -> Output {
+    ///
+    /// `entries` is emptied once turned into postings, so its memory is free for the sort.
+    func build(_ entries: inout [IndexBuilder.NameEntry], newNumbers: [UInt32]) -> Output {
         var postings: [Posting] = []
         postings.reserveCapacity(entries.count)
         keyBytes.withUnsafeBufferPointer { keys in
@@ -50,6 +52,7 @@ struct NameIndexBuilder {
                     rank: importance[Int(record)], record: record, display: entry.display))
             }
         }
+        entries = []
         sortByKeyThenRank(&postings)
 
         var output = Output()

@@ -13,20 +13,25 @@ public final class TemporaryFiles: @unchecked Sendable {
 
     private var lock = pthread_mutex_t()
     private var paths: [String] = []
-    /// Set by ``removeAll(then:)``: from then on nothing is registered or renamed into place.
+    /// Set by ``removeAll(then:)``: from then on nothing is created or renamed into place.
     private var isClosed = false
 
     private init() {
         pthread_mutex_init(&lock, nil)
     }
 
-    /// Registers a temporary file; `false` once ``removeAll(then:)`` has run.
-    func register(_ path: String) -> Bool {
+    /// Creates a temporary file with `create` (which returns a descriptor, or -1 and sets `errno`)
+    /// and registers it, in one step, so that ``removeAll(then:)`` never misses a file just created.
+    ///
+    /// - Returns: the descriptor, or -1 and the `errno`; `ECANCELED` once ``removeAll(then:)`` has run.
+    func create(_ path: String, with create: () -> Int32) -> (descriptor: Int32, error: Int32) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        guard !isClosed else { return false }
+        guard !isClosed else { return (-1, ECANCELED) }
+        let descriptor = create()
+        guard descriptor >= 0 else { return (-1, errno) }
         paths.append(path)
-        return true
+        return (descriptor, 0)
     }
 
     func unregister(_ path: String) {
@@ -49,7 +54,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Removes every registered temporary file (for an interrupted build), then runs `finish`
-    /// before any other thread can register or commit a file; an interrupted process exits there.
+    /// before any other thread can create or commit a file; an interrupted process exits there.
     public func removeAll(then finish: () -> Void = {}) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
