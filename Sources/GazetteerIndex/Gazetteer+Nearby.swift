@@ -1,7 +1,7 @@
 /// Radius, nearest-neighbour and reverse-geocoding queries.
 extension Gazetteer {
     /// Limits up to this use the shrinking nearest-neighbour walk; larger ones collect and sort.
-    static let insertionLimit = 64
+    static let insertionLimit = 256
     /// Without a radius, limits up to this still use the nearest-neighbour walk (collecting would
     /// take every record); larger ones collect and sort.
     static let unboundedInsertionLimit = insertionLimit * 1024

@@ -111,8 +111,6 @@ public final class IndexBuilder {
               strings.byteCount + batch.text.count * 2 < Int(UInt32.max) else {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
-        records.reserveCapacity(records.count + batch.records.count)
-        names.reserveCapacity(names.count + batch.names.count)
         let textBase = strings.appendEncoded(batch.text)
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)

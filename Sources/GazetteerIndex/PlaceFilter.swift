@@ -29,8 +29,12 @@ struct ResolvedFilter {
 
     init(_ filter: PlaceFilter, in index: Gazetteer) {
         if let featureClass = filter.featureClass, !featureClass.isEmpty {
-            let bytes = Array(featureClass.uppercased().utf8)
-            if bytes.count == 1 { self.featureClass = bytes[0] } else { matchesNothing = true }
+            let utf8 = featureClass.utf8
+            if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+                self.featureClass = byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+            } else {
+                matchesNothing = true
+            }
         }
         if let code = filter.featureCode, !code.isEmpty {
             let numbers = index.codeNumbers(matching: code.uppercased())
