@@ -4,7 +4,7 @@ extension Gazetteer {
     static let insertionLimit = 256
     /// Without a radius, limits up to this still use the nearest-neighbour walk (collecting would
     /// take every record); larger ones collect and sort.
-    static let unboundedInsertionLimit = insertionLimit * 1024
+    static let unboundedInsertionLimit = 65_536
 
     /// The records within `radiusMeters` of `center`, nearest first, at most `limit`.
     ///
