@@ -1,0 +1,239 @@
+#!/usr/bin/env bash
+# libFuzzer targets for the parsers and the index reader.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer options…]   build TARGET and fuzz it for SECONDS
+#   Fuzz/run.sh all SECONDS [libFuzzer options…]      every target in turn, SECONDS each
+#   Fuzz/run.sh build [TARGET]                        build only
+#   Fuzz/run.sh list                                  the target names
+#
+# Targets: index-reader, geonames-row, pbf, osm-xml, input.
+# Binaries go to Fuzz/bin, corpora to Fuzz/corpus/TARGET (seeded from Data/ on first use), crashes
+# to Fuzz/artifacts/TARGET; all three are git-ignored. Exits non-zero when a target finds a crash.
+# The index-reader seeds are built with $GAZETTEER_TOOL when set, else with a gazetteer built in .build-fuzz.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets=(index-reader geonames-row pbf osm-xml input)
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld)
+bin=Fuzz/bin
+# Traps go to libFuzzer, not to the Swift runtime's backtracer (which trips AddressSanitizer).
+export SWIFT_BACKTRACE=enable=no
+
+usage() {
+  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+# The entry file of a target.
+entry() {
+  case "$1" in
+    index-reader) echo Fuzz/Targets/IndexReader.swift ;;
+    geonames-row) echo Fuzz/Targets/GeoNamesRow.swift ;;
+    pbf) echo Fuzz/Targets/PBF.swift ;;
+    osm-xml) echo Fuzz/Targets/OSMXML.swift ;;
+    input) echo Fuzz/Targets/Input.swift ;;
+    *) echo "unknown target '$1' (try: ${targets[*]})" >&2; exit 2 ;;
+  esac
+}
+
+# Whether $1 is missing or older than any of the files that follow.
+stale() {
+  local output=$1
+  shift
+  [ ! -e "$output" ] || [ -n "$(find "$@" -newer "$output" -print -quit)" ]
+}
+
+# Copies the sources to $src, so that edits made while the compiler runs do not break the build.
+src=$bin/src-$$
+trap 'rm -rf "$src" "$bin"/*.partial-$$*' EXIT
+snapshot() {
+  rm -rf "$src"
+  mkdir -p "$src/Sources" "$src/Fuzz"
+  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/CZlib "$src/Sources/"
+  cp -R Fuzz/Support Fuzz/Targets "$src/Fuzz/"
+}
+
+# GazetteerIndex, instrumented, as a static library with its module, for the importer targets.
+build_index_library() {
+  local sources=(Sources/GazetteerIndex/*.swift)
+  stale "$bin/libGazetteerIndex.a" "${sources[@]}" || return 0
+  echo "building GazetteerIndex for fuzzing" >&2
+  mkdir -p "$bin/modules"
+  snapshot
+  swiftc "${swift_flags[@]}" -module-name GazetteerIndex -emit-library -static \
+    -emit-module -emit-module-path "$bin/modules/GazetteerIndex.swiftmodule" \
+    -o "$bin/libGazetteerIndex.partial-$$.a" "$src"/Sources/GazetteerIndex/*.swift
+  mv "$bin/libGazetteerIndex.partial-$$.a" "$bin/libGazetteerIndex.a"
+}
+
+build_target() {
+  local name=$1 file
+  file=$(entry "$name")
+  mkdir -p "$bin"
+  if [ "$name" = index-reader ]; then
+    # The index sources and the entry file form one module, so the harness can repair headers.
+    local sources=(Sources/GazetteerIndex/*.swift Fuzz/Support/ScratchFile.swift "$file")
+    stale "$bin/$name" "${sources[@]}" || return 0
+    echo "building $name" >&2
+    snapshot
+    swiftc "${swift_flags[@]}" -module-name FuzzIndexReader -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}"
+    mv "$bin/$name.partial-$$" "$bin/$name"
+  else
+    build_index_library
+    local sources
+    mapfile -t sources < <(find Sources/GazetteerImport -name '*.swift' | sort)
+    sources+=(Fuzz/Support/MemoryByteStream.swift Fuzz/Support/ScratchFile.swift "$file")
+    stale "$bin/$name" "${sources[@]}" "$bin/libGazetteerIndex.a" || return 0
+    echo "building $name" >&2
+    snapshot
+    swiftc "${swift_flags[@]}" -module-name "Fuzz_${name//-/_}" -I "$bin/modules" -I "$src/Sources/CZlib" \
+      -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/libGazetteerIndex.a" -lz
+    mv "$bin/$name.partial-$$" "$bin/$name"
+  fi
+}
+
+# The gazetteer tool, for building seed indexes: $GAZETTEER_TOOL, else one built in .build-fuzz.
+gazetteer_tool() {
+  if [ -n "${GAZETTEER_TOOL:-}" ]; then
+    echo "$GAZETTEER_TOOL"
+    return
+  fi
+  swift build --scratch-path .build-fuzz --product gazetteer >&2
+  echo "$(swift build --scratch-path .build-fuzz --show-bin-path)/gazetteer"
+}
+
+# Splits a PBF file into its frames and writes, prefixed with the fuzzer's mode byte, the raw
+# PrimitiveBlocks (1), the Blobs (2) and the BlobHeaders (3) to directory $2.
+split_pbf() {
+  python3 - "$1" "$2" <<'PYTHON'
+import os, sys, zlib
+
+def varint(data, i):
+    value = shift = 0
+    while True:
+        byte = data[i]; i += 1
+        value |= (byte & 0x7F) << shift; shift += 7
+        if byte < 0x80: return value, i
+
+def fields(data):
+    i = 0
+    while i < len(data):
+        key, i = varint(data, i)
+        if key & 7 == 0:
+            value, i = varint(data, i)
+        elif key & 7 == 2:
+            length, i = varint(data, i); value = data[i:i + length]; i += length
+        else:
+            return
+        yield key >> 3, value
+
+data = open(sys.argv[1], "rb").read()
+base = os.path.join(sys.argv[2], os.path.basename(sys.argv[1]))
+position = frame = 0
+while position + 4 <= len(data):
+    size = int.from_bytes(data[position:position + 4], "big"); position += 4
+    header = data[position:position + size]; position += size
+    blob_size = dict(fields(header)).get(3, 0)
+    blob = data[position:position + blob_size]; position += blob_size
+    payload = dict(fields(blob))
+    block = payload.get(1) or zlib.decompress(payload.get(3, b"x\x9c\x03\x00\x00\x00\x00\x01"))
+    for mode, content in ((1, block), (2, blob), (3, header)):
+        open(f"{base}.{frame}.mode{mode}", "wb").write(bytes([mode]) + content)
+    frame += 1
+PYTHON
+}
+
+# Fills an empty corpus directory from the fixtures.
+seed() {
+  local name=$1 corpus=Fuzz/corpus/$1
+  mkdir -p "$corpus"
+  [ -z "$(ls -A "$corpus")" ] || return 0
+  echo "seeding $corpus" >&2
+  case "$name" in
+    index-reader)
+      local tool
+      tool=$(gazetteer_tool)
+      "$tool" build Data/geonames/awkward-places.txt -o "$corpus/awkward-places.gazetteer" --quiet
+      "$tool" build Data/osm/n14-w4-r1-places-amenities.osm -o "$corpus/n14-w4-r1.gazetteer" --quiet
+      "$tool" build Data/geonames/awkward-places.txt Data/osm/n14-w4-r1-places-amenities.osm.pbf \
+        -o "$corpus/both.gazetteer" --quiet
+      ;;
+    geonames-row)
+      cp Data/geonames/awkward-places.txt Data/geonames/admin1CodesASCII.txt Data/geonames/countryInfo.txt "$corpus/"
+      local number=0
+      while IFS= read -r line; do
+        number=$((number + 1))
+        printf '%s\n' "$line" > "$corpus/awkward-places.line$number"
+      done < Data/geonames/awkward-places.txt
+      ;;
+    pbf)
+      for file in Data/osm/*.osm.pbf; do
+        { printf '\0'; cat "$file"; } > "$corpus/$(basename "$file").mode0"
+        if command -v python3 > /dev/null; then split_pbf "$file" "$corpus"; fi
+      done
+      ;;
+    osm-xml)
+      cp Data/osm/*.osm "$corpus/"
+      ;;
+    input)
+      cp Data/geonames/awkward-places.txt Data/geonames/awkward-places.txt.gz Data/geonames/awkward-places.zip \
+        Data/osm/n14-w4-r1-places-amenities.osm.gz "$corpus/"
+      ;;
+  esac
+}
+
+# Options per target: the largest input, and a dictionary where one helps.
+target_options() {
+  case "$1" in
+    index-reader) echo "-max_len=16384" ;;
+    geonames-row) echo "-max_len=8192 -dict=Fuzz/Dictionaries/geonames.dict" ;;
+    pbf) echo "-max_len=16384" ;;
+    osm-xml) echo "-max_len=16384 -dict=Fuzz/Dictionaries/osm-xml.dict" ;;
+    input) echo "-max_len=16384" ;;
+  esac
+}
+
+# Builds one target at a time, so runs started together do not write the same module at once.
+build_locked() {
+  mkdir -p "$bin"
+  if command -v flock > /dev/null; then
+    (flock 9 && build_target "$1") 9> "$bin/.lock"
+  else
+    build_target "$1"
+  fi
+}
+
+run_target() {
+  local name=$1 seconds=$2
+  shift 2
+  build_locked "$name"
+  seed "$name"
+  mkdir -p "Fuzz/artifacts/$name"
+  # shellcheck disable=SC2046
+  "$bin/$name" "Fuzz/corpus/$name" $(target_options "$name") -max_total_time="$seconds" -timeout=20 \
+    -rss_limit_mb=4096 -artifact_prefix="Fuzz/artifacts/$name/" -print_final_stats=1 "$@"
+}
+
+[ $# -ge 1 ] || usage
+case "$1" in
+  list) printf '%s\n' "${targets[@]}" ;;
+  build)
+    if [ $# -ge 2 ]; then build_locked "$2"; else for name in "${targets[@]}"; do build_locked "$name"; done; fi
+    ;;
+  all)
+    [ $# -ge 2 ] || usage
+    seconds=$2
+    shift 2
+    status=0
+    for name in "${targets[@]}"; do
+      echo "== $name" >&2
+      run_target "$name" "$seconds" "$@" || status=1
+    done
+    exit $status
+    ;;
+  *)
+    [ $# -ge 2 ] || usage
+    entry "$1" > /dev/null
+    run_target "$@"
+    ;;
+esac

@@ -1,0 +1,53 @@
+import Foundation
+import GazetteerIndex
+import Testing
+
+@Suite("gazetteer verify on damaged files")
+struct ReliabilityVerifyTests {
+    @Test("verify exits non-zero with one line for a byte flipped in the header, the section table, every section and the padding")
+    func flippedBytesAreFound() async throws {
+        let scratch = try ScratchDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        let original = try Data(contentsOf: URL(fileURLWithPath: index))
+        let places = try Self.offsets(in: Gazetteer(path: index))
+        #expect(places.contains { $0.what.hasPrefix("padding") }, "the fixture index has no padding to damage")
+        let copy = scratch.file("damaged.gazetteer")
+        for place in places {
+            var bytes = original
+            bytes[place.offset] ^= 0xFF
+            try bytes.write(to: URL(fileURLWithPath: copy))
+            let output = try await GazetteerTool.run(["verify", copy])
+            #expect(output.status != 0, "byte \(place.offset) (\(place.what)) flipped, yet verify passed")
+            #expect(output.errorLines.count == 1, "byte \(place.offset) (\(place.what)): \(output.standardError)")
+            #expect(output.errorLines.first?.hasPrefix("gazetteer: \(copy): ") == true, "\(output.standardError)")
+        }
+        let intact = try await GazetteerTool.run(["verify", index])
+        #expect(intact.status == 0)
+    }
+
+    /// Offsets worth damaging: header fields, section table entries, the first, middle and last byte
+    /// of every section, and the first byte of every gap between sections.
+    static func offsets(in gazetteer: Gazetteer) -> [(offset: Int, what: String)] {
+        var places: [(offset: Int, what: String)] = [
+            (0, "magic"), (8, "version"), (12, "section count"), (16, "file length"),
+            (IndexFormat.headerCRCOffset, "header checksum"), (40, "reserved header bytes"),
+        ]
+        let sections = gazetteer.sections
+        let tableEnd = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
+        for (field, start) in [("kind", 0), ("checksum", 4), ("offset", 8), ("length", 16)] {
+            for entry in [0, sections.count - 1] {
+                places.append((IndexFormat.headerSize + entry * IndexFormat.sectionEntrySize + start, "section table entry \(entry) \(field)"))
+            }
+        }
+        var end = tableEnd
+        for section in sections {
+            if section.offset > end { places.append((end, "padding before \(section.kind)")) }
+            if section.length > 0 {
+                let inside = Set([section.offset, section.offset + section.length / 2, section.offset + section.length - 1])
+                places += inside.sorted().map { ($0, "\(section.kind) section") }
+            }
+            end = section.offset + section.length
+        }
+        return places
+    }
+}
