@@ -41,6 +41,13 @@ indirect enum JSONText {
     }
 
     static func quote(_ text: String, into output: inout String) {
+        // Most names need no escaping: append them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
