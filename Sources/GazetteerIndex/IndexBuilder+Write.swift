@@ -101,6 +101,15 @@ extension IndexBuilder {
             keyCount: nameIndex.keyCount, fileSize: size, gridLevel: level)
     }
 
+    /// Checks that an index can be written at `path` (its directory exists and takes a new file)
+    /// by creating and removing the temporary file a build would write, so that a wrong output
+    /// path fails before a long import rather than after it.
+    ///
+    /// - Throws: ``IndexError/writeFailed(path:reason:)``.
+    public static func checkWritable(_ path: String) throws(IndexError) {
+        try TemporaryFile(near: path).discard()
+    }
+
     /// Indices of the records to keep: for each id, the last one added.
     private func keptRecords() -> [UInt32] {
         var order = Array(0..<UInt32(records.count))

@@ -38,6 +38,7 @@ public struct IndexBuild {
     ///
     /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an OpenStreetMap reader error.
     public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
+        try IndexBuilder.checkWritable(output)
         let builder = IndexBuilder(options: indexOptions)
         var reports: [ImportReport] = []
         var admin1Source = admin1Path
