@@ -80,12 +80,12 @@ extension Gazetteer {
     /// The country name for a packed code, by binary search over the sorted country table.
     func countryName(_ packed: UInt16) -> String {
         guard packed != 0 else { return "" }
-        let wanted = IndexBuilder.unpackCountry(packed)
+        let wanted = CountryCode.unpack(packed)
         var low = 0
         var high = countryCount
         while low < high {
             let middle = (low + high) / 2
-            let code = IndexBuilder.unpackCountry(countries.u16(middle * IndexFormat.countryEntrySize))
+            let code = CountryCode.unpack(countries.u16(middle * IndexFormat.countryEntrySize))
             if code == wanted { return string(countries.u32(middle * IndexFormat.countryEntrySize + 4)) }
             if code < wanted { low = middle + 1 } else { high = middle }
         }
@@ -112,7 +112,7 @@ extension Gazetteer {
             featureClass: classByte == 0 ? "" : String(UnicodeScalar(classByte)),
             featureCode: code(featureCodeNumber(number)),
             category: code(categoryNumber(number)),
-            countryCode: IndexBuilder.unpackCountry(country),
+            countryCode: CountryCode.unpack(country),
             countryName: countryName(country),
             admin1Code: admin.code,
             admin1Name: admin.name,

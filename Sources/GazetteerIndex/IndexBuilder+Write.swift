@@ -173,7 +173,7 @@ extension IndexBuilder {
         var table = ByteWriter(capacity: (admin1Order.count + 1) * IndexFormat.admin1EntrySize)
         table.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.admin1EntrySize))
         for key in admin1Order {
-            let country = Self.unpackCountry(key.country)
+            let country = CountryCode.unpack(key.country)
             let name = admin1Names["\(country).\(key.code)"] ?? ""
             table.u16(key.country)
             table.u16(0)
@@ -185,17 +185,12 @@ extension IndexBuilder {
 
     private func countryTable(_ seen: Set<UInt16>) -> [UInt8] {
         var table = ByteWriter()
-        for code in seen.sorted(by: { Self.unpackCountry($0) < Self.unpackCountry($1) }) {
+        for code in seen.sorted(by: { CountryCode.unpack($0) < CountryCode.unpack($1) }) {
             table.u16(code)
             table.u16(0)
-            table.u32(strings.reference(of: countryNames[Self.unpackCountry(code)] ?? ""))
+            table.u32(strings.reference(of: countryNames[CountryCode.unpack(code)] ?? ""))
         }
         return table.bytes
-    }
-
-    static func unpackCountry(_ packed: UInt16) -> String {
-        guard packed != 0 else { return "" }
-        return String(decoding: [UInt8(packed & 0xFF), UInt8(packed >> 8)], as: UTF8.self)
     }
 
     private func sourceCounts(_ order: [(morton: UInt64, record: UInt32)]) -> [(String, Int)] {

@@ -131,7 +131,7 @@ public final class IndexBuilder {
                 importance: Importance.score(
                     population: fields.population, featureClass: fields.featureClass,
                     featureCode: fields.featureCode, category: fields.category),
-                country: Self.packCountry(fields.countryCode),
+                country: CountryCode.pack(fields.countryCode),
                 featureClass: fields.featureClass))
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
@@ -151,7 +151,7 @@ public final class IndexBuilder {
 
     private func admin1Index(country: String, code: String) -> UInt16 {
         guard !code.isEmpty else { return 0 }
-        let key = Admin1Key(country: Self.packCountry(country), code: code)
+        let key = Admin1Key(country: CountryCode.pack(country), code: code)
         if key == lastAdmin1.key { return lastAdmin1.index }
         if let index = admin1Codes[key] {
             lastAdmin1 = (key, index)
@@ -165,13 +165,6 @@ public final class IndexBuilder {
         return index
     }
 
-    /// Two ASCII letters packed little-endian; 0 for anything else.
-    static func packCountry(_ code: String) -> UInt16 {
-        let utf8 = code.utf8
-        guard utf8.count == 2, let first = utf8.first, let last = utf8.last,
-              first < 0x80, last < 0x80, first > 0x20, last > 0x20 else { return 0 }
-        return UInt16(first) | UInt16(last) << 8
-    }
 }
 
 struct Admin1Key: Hashable {

@@ -12,7 +12,7 @@ struct RecordConstraint {
     init(index: Gazetteer, countryCode: String?, qualifiers texts: [String]) {
         self.index = index
         if let countryCode, !countryCode.isEmpty {
-            let packed = IndexBuilder.packCountry(countryCode.uppercased())
+            let packed = CountryCode.pack(countryCode.uppercased())
             country = packed
             if packed == 0 { matchesNothing = true }
         }
@@ -44,7 +44,7 @@ struct RecordConstraint {
         var admin1 = Set<UInt16>()
         for slot in 0..<index.countryCount {
             let packed = index.countries.u16(slot * IndexFormat.countryEntrySize)
-            let code = IndexBuilder.unpackCountry(packed).lowercased()
+            let code = CountryCode.unpack(packed).lowercased()
             let name = NameNormalizer.key(for: index.string(index.countries.u32(slot * IndexFormat.countryEntrySize + 4)))
             if code == key || (!name.isEmpty && name.hasPrefix(key)) { countries.insert(packed) }
         }
