@@ -7,9 +7,6 @@ struct ByteWriter {
     }
 
     @inline(__always)
-    mutating func u8(_ value: UInt8) { bytes.append(value) }
-
-    @inline(__always)
     mutating func u16(_ value: UInt16) {
         bytes.append(UInt8(truncatingIfNeeded: value))
         bytes.append(UInt8(truncatingIfNeeded: value >> 8))
@@ -22,9 +19,6 @@ struct ByteWriter {
         bytes.append(UInt8(truncatingIfNeeded: value >> 16))
         bytes.append(UInt8(truncatingIfNeeded: value >> 24))
     }
-
-    @inline(__always)
-    mutating func i32(_ value: Int32) { u32(UInt32(bitPattern: value)) }
 
     @inline(__always)
     mutating func u64(_ value: UInt64) {

@@ -7,7 +7,6 @@ public struct RecordBatch: Sendable {
     struct Span: Sendable {
         var start: UInt32
         var length: UInt32
-        static let empty = Span(start: 0, length: 0)
     }
 
     struct PendingName: Sendable {

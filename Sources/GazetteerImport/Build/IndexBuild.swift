@@ -65,7 +65,7 @@ public struct IndexBuild {
                     try builder.add(batch)
                 })
             case .openStreetMap:
-                report = try OpenStreetMapInput.run(path: input, options: options, progress: progress) { try builder.add($0) }
+                report = try OpenStreetMapInput.run(path: input, options: options) { try builder.add($0) }
             }
             builder.addInput("\(input) (\(report.format), \(report.recordsAdded) records)")
             reports.append(report)

@@ -9,8 +9,7 @@ enum OpenStreetMapInput {
     }
 
     static func run(
-        path: String, options: ImportOptions, progress: ((ImportProgress) -> Void)?,
-        deliver: (RecordBatch) throws -> Void
+        path: String, options: ImportOptions, deliver: (RecordBatch) throws -> Void
     ) throws -> ImportReport {
         let osmOptions = OSMImportOptions(threads: options.threads, limits: options.limits)
         return try OSMImporter.run(path: path, options: osmOptions, deliver: deliver)
