@@ -58,7 +58,14 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
-        .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex"]),
+        // Helpers every test target shares: temporary directories, seeded generators, the shared-data
+        // locator, in-memory streams, record sinks, and the app layer's mocks and scenarios.
+        .target(
+            name: "GazetteerTestSupport",
+            dependencies: ["GazetteerIndex"],
+            path: "Tests/GazetteerTestSupport"
+        ),
+        .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
         .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib"]),
         .testTarget(
             name: "LocationKitTests",

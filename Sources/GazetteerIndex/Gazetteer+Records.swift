@@ -118,6 +118,10 @@ extension Gazetteer {
             admin1Name: admin.name,
             population: Int(records.u32(offset + RecordField.population)),
             importance: Int(importance(number)),
-            tags: tagsReference == 0 ? [] : TagCoding.decode(string(tagsReference)))
+            tags: tagsReference == 0 ? [] : TagCoding.decode(string(tagsReference)),
+            categories: categoryNumber(number) == 0 ? [] : [code(categoryNumber(number))],
+            address: .none,
+            hierarchy: [],
+            extent: nil)
     }
 }

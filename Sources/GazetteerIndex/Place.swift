@@ -23,6 +23,15 @@ public struct Place: Sendable, Hashable, Identifiable {
     public let importance: Int
     /// Kept tags (`wheelchair`, `fee`, `opening_hours`, `access`), sorted by key.
     public let tags: [RecordTag]
+    /// Every category the record can be found under, the main one (``category``) first.
+    public let categories: [String]
+    /// Street, house number, postcode and city, where the source gives them.
+    public let address: PostalAddress
+    /// The administrative areas that contain the place, the country first, the smallest last;
+    /// empty when the index has no boundaries for it.
+    public let hierarchy: [AdministrativeArea]
+    /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
+    public let extent: BoundingBox?
 
     /// "Vaduz, Vaduz, Liechtenstein": the name (or, unnamed, the category), admin1 and country.
     public var displayName: String {

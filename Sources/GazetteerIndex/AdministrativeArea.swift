@@ -1,0 +1,16 @@
+/// An administrative area that contains a place: a country, a state, a county, a municipality.
+public struct AdministrativeArea: Sendable, Hashable {
+    /// The area's name ("Liechtenstein", "Vaduz").
+    public var name: String
+    /// OpenStreetMap `admin_level`: 2 country, 4 state or region, 6 county or district, 8 municipality
+    /// (levels in between and below where the data has them); 0 when unknown.
+    public var level: Int
+    /// The boundary the area was read from (`osm:relation/…`), when known.
+    public var id: SourceID?
+
+    public init(name: String, level: Int, id: SourceID? = nil) {
+        self.name = name
+        self.level = level
+        self.id = id
+    }
+}
