@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "LocationKit", targets: ["LocationKit"]),
         .library(name: "OfflineLocation", targets: ["OfflineLocation"]),
         .executable(name: "gazetteer", targets: ["gazetteer"]),
+        // Shared by the test targets and the benchmarks package.
+        .library(name: "GazetteerTestSupport", targets: ["GazetteerTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -62,11 +64,11 @@ let package = Package(
         // locator, in-memory streams, record sinks, and the app layer's mocks and scenarios.
         .target(
             name: "GazetteerTestSupport",
-            dependencies: ["GazetteerIndex"],
+            dependencies: ["GazetteerIndex", "GazetteerImport"],
             path: "Tests/GazetteerTestSupport"
         ),
         .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
-        .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib"]),
+        .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib", "GazetteerTestSupport"]),
         .testTarget(
             name: "LocationKitTests",
             dependencies: [
@@ -81,7 +83,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
-        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex"]),
+        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,7 @@ import PackageDescription
 let root = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "gazetteer").lowercased()
 let gazetteerIndex = Target.Dependency.product(name: "GazetteerIndex", package: root)
 let gazetteerImport = Target.Dependency.product(name: "GazetteerImport", package: root)
+let testSupport = Target.Dependency.product(name: "GazetteerTestSupport", package: root)
 
 let package = Package(
     name: "gazetteer-benchmarks",
@@ -22,7 +23,7 @@ let package = Package(
         // Paths, the seeded sampler, query-set files and a monotonic timer, shared by everything below.
         .target(
             name: "BenchSupport",
-            dependencies: [gazetteerIndex, gazetteerImport]
+            dependencies: [gazetteerIndex, gazetteerImport, testSupport]
         ),
         // Writes the query sets; times our queries in-process for compare.sh.
         .executableTarget(

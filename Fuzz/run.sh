@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=(index-reader geonames-row pbf osm-xml input)
-swift_flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld)
+swift_flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name gazetteer)
 bin=Fuzz/bin
 # Traps go to libFuzzer, not to the Swift runtime's backtracer (which trips AddressSanitizer).
 export SWIFT_BACKTRACE=enable=no
@@ -51,18 +51,21 @@ snapshot() {
   mkdir -p "$src/Sources" "$src/Fuzz"
   cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/CZlib "$src/Sources/"
   cp -R Fuzz/Support Fuzz/Targets "$src/Fuzz/"
+  mkdir -p "$src/Tests"
+  cp -R Tests/GazetteerTestSupport "$src/Tests/"
 }
 
 # GazetteerIndex, instrumented, as a static library with its module, for the importer targets.
 build_index_library() {
-  local sources=(Sources/GazetteerIndex/*.swift)
+  local sources
+  mapfile -t sources < <(find Sources/GazetteerIndex -name '*.swift' | sort)
   stale "$bin/libGazetteerIndex.a" "${sources[@]}" || return 0
   echo "building GazetteerIndex for fuzzing" >&2
   mkdir -p "$bin/modules"
   snapshot
   swiftc "${swift_flags[@]}" -module-name GazetteerIndex -emit-library -static \
     -emit-module -emit-module-path "$bin/modules/GazetteerIndex.swiftmodule" \
-    -o "$bin/libGazetteerIndex.partial-$$.a" "$src"/Sources/GazetteerIndex/*.swift
+    -o "$bin/libGazetteerIndex.partial-$$.a" "${sources[@]/#/$src/}"
   mv "$bin/libGazetteerIndex.partial-$$.a" "$bin/libGazetteerIndex.a"
 }
 
@@ -72,7 +75,9 @@ build_target() {
   mkdir -p "$bin"
   if [ "$name" = index-reader ]; then
     # The index sources and the entry file form one module, so the harness can repair headers.
-    local sources=(Sources/GazetteerIndex/*.swift Fuzz/Support/ScratchFile.swift "$file")
+    local sources
+    mapfile -t sources < <(find Sources/GazetteerIndex -name '*.swift' | sort)
+    sources+=(Fuzz/Support/ScratchFile.swift "$file")
     stale "$bin/$name" "${sources[@]}" || return 0
     echo "building $name" >&2
     snapshot
@@ -82,7 +87,7 @@ build_target() {
     build_index_library
     local sources
     mapfile -t sources < <(find Sources/GazetteerImport -name '*.swift' | sort)
-    sources+=(Fuzz/Support/MemoryByteStream.swift Fuzz/Support/ScratchFile.swift "$file")
+    sources+=(Tests/GazetteerTestSupport/MemoryByteStream.swift Fuzz/Support/ScratchFile.swift "$file")
     stale "$bin/$name" "${sources[@]}" "$bin/libGazetteerIndex.a" || return 0
     echo "building $name" >&2
     snapshot

@@ -1,7 +1,7 @@
 import GazetteerIndex
 
 /// OSM PBF: the first byte picks the level the rest of the input is decoded at:
-/// 0 a whole file (framing, blobs, header and data blocks, as the importer reads them),
+/// 0 a whole file, read by ``OSMImporter/run(path:options:deliver:)`` on one thread,
 /// 1 one uncompressed PrimitiveBlock, 2 one Blob holding a PrimitiveBlock, 3 one BlobHeader
 /// and one HeaderBlock. Malformed input must end in a thrown error, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -29,26 +29,8 @@ private func decodeBlock(_ block: UnsafeRawBufferPointer) throws {
     _ = assembler.assemble(mapper.finish())
 }
 
-/// The importer's PBF loop on one thread: frames in order, the header first, then data blocks.
+/// A whole file through the importer's own entry point, on one thread.
 private func readFile(_ bytes: [UInt8]) throws {
-    var reader = ByteReader(stream: MemoryByteStream(bytes, chunk: 509), capacity: PBFLimits.maxBlobHeaderBytes + 4)
-    guard try PBFFramer.looksLikePBF(&reader) else { return }
-    var framer = PBFFramer(reader: reader)
-    var assembler = OSMAssembler<RecordBatch>(report: ImportReport(input: "fuzz", format: "osm-pbf"))
-    var decoder = PBFPrimitiveBlockDecoder()
-    var sawHeader = false
-    while let frame = try framer.next() {
-        switch frame.type {
-        case "OSMHeader":
-            try PBFBlobDecoder.withData(frame.blob) { try PBFHeaderBlock.validate($0) }
-            sawHeader = true
-        case "OSMData":
-            guard sawHeader else { throw PBFProblem.missingHeader }
-            var mapper = OSMBlockMapper<RecordBatch>()
-            try PBFBlobDecoder.withData(frame.blob) { try decoder.decode($0, into: &mapper) }
-            _ = assembler.assemble(mapper.finish())
-        default:
-            continue
-        }
-    }
+    guard ScratchFile.replace(with: bytes) else { return }
+    _ = try OSMImporter.run(path: ScratchFile.path, options: OSMImportOptions(threads: 1)) { _ in }
 }

@@ -48,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             signal(SIGXFSZ, SIG_IGN)
             var limits = DecompressionLimits()
             limits.maxExpansionRatio = maxExpansion
-            let build = IndexBuild(
+            let build = BuildJob(
                 inputs: inputs, output: outputPath, admin1Path: admin1, countriesPath: countries,
                 options: ImportOptions(threads: threads, strict: strict, limits: limits))
             let started = DispatchTime.now()

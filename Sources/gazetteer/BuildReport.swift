@@ -4,7 +4,7 @@ import GazetteerIndex
 
 /// The text summary printed after a build.
 enum BuildReport {
-    static func summary(_ result: IndexBuild.Result, output: String, seconds: Double) -> String {
+    static func summary(_ result: BuildJob.Result, output: String, seconds: Double) -> String {
         var lines: [String] = []
         let summary = result.summary
         for report in result.reports {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer --batch")
 struct CLIBatchTests {
@@ -10,7 +11,7 @@ struct CLIBatchTests {
 
     @Test("search --batch FILE answers each non-blank line with one JSON object carrying the query and its results")
     func searchBatchFromFile() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let queries = try scratch.write("vaduz\n\n  zurigo  \r\natlantis\nSpringfield, MA", named: "queries.txt")
         let output = try await GazetteerTool.run(["search", "--batch", queries, "--index", index])
@@ -28,7 +29,7 @@ struct CLIBatchTests {
 
     @Test("search --batch - reads the queries from standard input")
     func searchBatchFromStandardInput() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(
             ["search", "--batch", "-", "--index", index, "--limit", "1"], standardInput: Data("springfield\nberl\n".utf8))
@@ -41,7 +42,7 @@ struct CLIBatchTests {
 
     @Test("search --batch - with many queries answers every one, in order")
     func manyQueriesInOrder() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let queries = (0..<3_000).map { ["vaduz", "tokyo", "nothing-\($0)"][$0 % 3] }
         let output = try await GazetteerTool.run(
@@ -53,7 +54,7 @@ struct CLIBatchTests {
 
     @Test("reverse --batch - answers each LAT,LON line, and a bad line gets an error object instead of stopping")
     func reverseBatch() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(
             ["reverse", "--batch", "-", "--index", index],
@@ -72,7 +73,7 @@ struct CLIBatchTests {
 
     @Test("a batch file that cannot be opened exits non-zero with one line on stderr")
     func missingBatchFile() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let missing = scratch.file("no-such-queries.txt")
         let output = try await GazetteerTool.run(["search", "--batch", missing, "--index", index])

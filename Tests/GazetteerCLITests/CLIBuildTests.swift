@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer build")
 struct CLIBuildTests {
     @Test("building the fixture reports 31 rows read, 29 indexed and the two skipped lines, then writes the index")
     func buildReportsSkippedLines() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = scratch.file("awkward.gazetteer")
         let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", index])
         #expect(output.status == 0, "\(output.standardError)")
@@ -17,12 +18,12 @@ struct CLIBuildTests {
         #expect(lines.contains("admin1 names: \(Fixture.directory)/admin1CodesASCII.txt"))
         #expect(lines.contains { $0.hasPrefix("indexed 29 records, ") })
         #expect(lines.last?.hasPrefix("wrote \(index) (") == true)
-        #expect(try scratch.contents() == ["awkward.gazetteer"])
+        #expect(try scratch.entries() == ["awkward.gazetteer"])
     }
 
     @Test("--quiet prints nothing on success")
     func quietPrintsNothing() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let output = try await GazetteerTool.run(["build", Fixture.awkwardPlacesGzip, "--output", scratch.file("i.gazetteer"), "--quiet"])
         #expect(output.status == 0)
         #expect(output.standardOutput.isEmpty)
@@ -32,29 +33,29 @@ struct CLIBuildTests {
 
     @Test("--strict stops at line 30 with one line on stderr and writes no index")
     func strictStopsAtLine30() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("strict.gazetteer"), "--strict"])
         #expect(output.status != 0)
         #expect(output.errorLines == ["gazetteer: \(Fixture.awkwardPlaces): line 30: invalid coordinate: latitude \"north\" (rejected by --strict)"])
-        #expect(try scratch.contents() == [])
+        #expect(try scratch.entries() == [])
     }
 
     @Test("a truncated gzip input exits non-zero and leaves neither the index nor a .NAME.tmp-* file")
     func truncatedGzipLeavesNothing() async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let compressed = try Data(contentsOf: URL(fileURLWithPath: Fixture.awkwardPlacesGzip))
         let truncated = try inputs.write(compressed.prefix(compressed.count * 2 / 3), named: "truncated.txt.gz")
         let output = try await GazetteerTool.run(["build", truncated, "-o", outputs.file("cut.gazetteer")])
         #expect(output.status != 0)
         #expect(output.errorLines.count == 1)
         #expect(output.standardError.contains("\(truncated): unexpected end of gzip data"))
-        #expect(try outputs.contents() == [])
+        #expect(try outputs.entries() == [])
     }
 
     @Test("an existing index at the output path stays intact when a new build fails")
     func failedBuildKeepsExistingIndex() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let before = try Data(contentsOf: URL(fileURLWithPath: index))
         let compressed = try Data(contentsOf: URL(fileURLWithPath: Fixture.awkwardPlacesGzip))
@@ -64,24 +65,24 @@ struct CLIBuildTests {
         let strict = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", index, "--strict"])
         #expect(strict.status != 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: index)) == before)
-        #expect(try scratch.contents() == ["awkward-places.gazetteer", "truncated.txt.gz"])
+        #expect(try scratch.entries() == ["awkward-places.gazetteer", "truncated.txt.gz"])
         let verify = try await GazetteerTool.run(["verify", index])
         #expect(verify.status == 0)
     }
 
     @Test("an input with no usable rows exits non-zero saying there are no records, and writes nothing")
     func emptyInputFails() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let empty = try scratch.write("", named: "empty.txt")
         let output = try await GazetteerTool.run(["build", empty, "-o", scratch.file("empty.gazetteer")])
         #expect(output.status != 0)
         #expect(output.errorLines == ["gazetteer: no records found in \(empty): nothing to index"])
-        #expect(try scratch.contents() == ["empty.txt"])
+        #expect(try scratch.entries() == ["empty.txt"])
     }
 
     @Test("a directory or a missing file as input exits non-zero with one line naming it", arguments: ["directory", "missing"])
     func unreadableInputFails(kind: String) async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let input = kind == "directory" ? scratch.path : scratch.file("missing.txt")
         let output = try await GazetteerTool.run(["build", input, "-o", scratch.file("x.gazetteer")])
         #expect(output.status != 0)
@@ -92,7 +93,7 @@ struct CLIBuildTests {
 
     @Test("an output path that is a directory, or inside a missing one, fails with one line and leaves no temporary file")
     func unwritableOutputFails() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: scratch.file("taken"), withIntermediateDirectories: false)
         let intoDirectory = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("taken")])
         #expect(intoDirectory.status != 0)
@@ -101,16 +102,16 @@ struct CLIBuildTests {
         let intoNowhere = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", missingParent])
         #expect(intoNowhere.status != 0)
         #expect(intoNowhere.errorLines == ["gazetteer: \(missingParent): cannot write index: No such file or directory"])
-        #expect(try scratch.contents() == ["taken"])
+        #expect(try scratch.entries() == ["taken"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.file("taken")) == [])
     }
 
     @Test("threads below 1 are refused before anything is read")
     func zeroThreadsIsAUsageError() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let output = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("x.gazetteer"), "--threads", "0"])
         #expect(output.status != 0)
         #expect(output.standardError.contains("--threads must be at least 1"))
-        #expect(try scratch.contents() == [])
+        #expect(try scratch.entries() == [])
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer info and verify")
 struct CLIInfoVerifyTests {
     @Test("info shows the record count, bounding box, sources, inputs and sections")
     func infoDescribesTheIndex() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["info", index])
         #expect(output.status == 0, "\(output.standardError)")
@@ -21,7 +22,7 @@ struct CLIInfoVerifyTests {
 
     @Test("verify passes a fresh index and names its sections and records")
     func verifyPassesAFreshIndex() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["verify", index])
         #expect(output.status == 0)
@@ -32,7 +33,7 @@ struct CLIInfoVerifyTests {
 
     @Test("verify fails with one line on stderr when a byte of the string pool is flipped")
     func verifyFindsAFlippedByte() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: index))
         let vaduz = try #require(bytes.range(of: Data("Liechtenstein".utf8)))
@@ -48,7 +49,7 @@ struct CLIInfoVerifyTests {
         ["info"], ["verify"], ["search", "vaduz", "--index"], ["reverse", "47", "9", "--index"],
     ])
     func notAnIndexIsRefused(command: [String]) async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let text = try scratch.write(String(repeating: "not an index\n", count: 100), named: "text.gazetteer")
         let output = try await GazetteerTool.run(command + [text])
         #expect(output.status != 0)

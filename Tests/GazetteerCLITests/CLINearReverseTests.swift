@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer near and reverse")
 struct CLINearReverseTests {
     @Test("reverse takes negative coordinates without quoting and names the nearest populated place with its distance")
     func reverseNegativeCoordinates() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["reverse", "-33.9", "151.2", "--index", index])
         #expect(output.status == 0, "\(output.standardError)")
@@ -19,7 +20,7 @@ struct CLINearReverseTests {
 
     @Test("reverse json gives one result with every key and a distance in metres")
     func reverseJSON() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["reverse", "47.14,9.52", "--index", index, "--format", "json"])
         let results = try JSONValue.objects(output.standardOutput)
@@ -35,7 +36,7 @@ struct CLINearReverseTests {
 
     @Test("reverse skips places that are not populated (feature class S)")
     func reverseIgnoresStations() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["reverse", "-89.9975", "139.27", "--index", index, "--format", "json"])
         let place = try #require(try JSONValue.objects(output.standardOutput).first)
@@ -45,7 +46,7 @@ struct CLINearReverseTests {
 
     @Test("near lists places nearest first, across the antimeridian, in text, json and geojson")
     func nearAcrossTheAntimeridian() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let text = try await GazetteerTool.run(["near", "-16.9", "-179.6", "--radius", "100000", "--index", index])
         #expect(text.status == 0, "\(text.standardError)")
@@ -70,7 +71,7 @@ struct CLINearReverseTests {
 
     @Test("near filters by feature class and respects the radius")
     func nearFilters() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let liechtenstein = try await GazetteerTool.run(["near", "47.14151", "9.52154", "--radius", "5000", "--index", index, "--format", "json"])
         #expect(try JSONValue.objects(liechtenstein.standardOutput).map { $0["name"] as? String } == ["Vaduz", "Schaan", "Triesen"])
@@ -86,7 +87,7 @@ struct CLINearReverseTests {
         ["near", "47", "abc"], ["near", "-90.5", "0"], ["near", "nan", "0"], ["reverse", "47", "9", "1"],
     ])
     func badCoordinates(arguments: [String]) async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(arguments + ["--index", index])
         #expect(output.status != 0)
@@ -97,7 +98,7 @@ struct CLINearReverseTests {
 
     @Test("an out-of-range latitude names the offending value")
     func outOfRangeLatitudeIsNamed() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["reverse", "91", "0", "--index", index])
         #expect(output.errorLines == ["gazetteer: invalid latitude \"91\" (expected a number from -90 to 90)"])

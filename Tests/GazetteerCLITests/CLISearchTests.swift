@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer search")
 struct CLISearchTests {
     @Test("text output gives one line per place: display name, coordinates, population and id")
     func textOutput() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["search", "vadu", "--index", index])
         #expect(output.status == 0)
@@ -19,7 +20,7 @@ struct CLISearchTests {
 
     @Test("json output is an array of objects with every result key, the matched name and no distance")
     func jsonOutput() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["search", "zurigo", "--index", index, "--format", "json"])
         #expect(output.status == 0)
@@ -45,7 +46,7 @@ struct CLISearchTests {
 
     @Test("json output writes empty fields as null and an empty result as []")
     func jsonNullsAndEmptyResults() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let nowhere = try await GazetteerTool.run(["search", "middle of", "--index", index, "--format", "json"])
         let place = try #require(try JSONValue.objects(nowhere.standardOutput).first)
@@ -60,7 +61,7 @@ struct CLISearchTests {
 
     @Test("quotes and non-Latin names survive json output")
     func jsonEscaping() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let quoted = try await GazetteerTool.run(["search", "le \"bout", "--index", index, "--format", "json"])
         let place = try #require(try JSONValue.objects(quoted.standardOutput).first)
@@ -72,7 +73,7 @@ struct CLISearchTests {
 
     @Test("geojson output is a FeatureCollection of Points in [longitude, latitude] order")
     func geoJSONOutput() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let output = try await GazetteerTool.run(["search", "springfield", "--index", index, "--format", "geojson"])
         #expect(output.status == 0)
@@ -94,7 +95,7 @@ struct CLISearchTests {
 
     @Test("text after a comma filters by admin1 code, and --country and --limit narrow the results")
     func qualifiersAndOptions() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let illinois = try await GazetteerTool.run(["search", "Springfield, IL", "--index", index, "--format", "json"])
         #expect(try JSONValue.objects(illinois.standardOutput).map { $0["admin1Code"] as? String } == ["IL"])

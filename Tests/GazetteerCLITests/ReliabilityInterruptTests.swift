@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer build interrupted")
 struct ReliabilityInterruptTests {
@@ -14,8 +15,8 @@ struct ReliabilityInterruptTests {
 
     @Test("SIGINT while the input is read exits with 130 and leaves neither the index nor a temporary file")
     func interruptWhileReading() async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let input = try SyntheticInput.geoNames(rows: Self.rows, in: inputs)
         let tool = try RunningTool(["build", input, "-o", outputs.file("big.gazetteer")])
         guard try await Self.interruptOnceReading(tool) else {
@@ -27,13 +28,13 @@ struct ReliabilityInterruptTests {
         #expect(!ending.killedBySignal)
         #expect(ending.status == 130)
         #expect(ending.errorLines == ["gazetteer: interrupted; no index written"])
-        #expect(try outputs.contents() == [])
+        #expect(try outputs.entries() == [])
     }
 
     @Test("SIGINT while the index file is written removes the temporary file and exits with 130")
     func interruptWhileWriting() async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let input = try SyntheticInput.geoNames(rows: Self.rows / 4, in: inputs)
         let output = outputs.file("big.gazetteer")
         let ending = try await Self.interruptWhileWriting(input, into: output, in: outputs) {
@@ -41,13 +42,13 @@ struct ReliabilityInterruptTests {
         }
         #expect(ending.status == 130)
         #expect(ending.errorLines == ["gazetteer: interrupted; no index written"])
-        #expect(try outputs.contents() == [])
+        #expect(try outputs.entries() == [])
     }
 
     @Test("an existing index stays byte for byte the same when a build over it is interrupted, while reading or while writing")
     func interruptKeepsExistingIndex() async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: outputs)
         let before = try Data(contentsOf: URL(fileURLWithPath: index))
         let input = try SyntheticInput.geoNames(rows: Self.rows, in: inputs)
@@ -67,7 +68,7 @@ struct ReliabilityInterruptTests {
         }
         #expect(writing.status == 130)
         #expect(try Data(contentsOf: URL(fileURLWithPath: index)) == before)
-        #expect(try outputs.contents() == ["awkward-places.gazetteer"])
+        #expect(try outputs.entries() == ["awkward-places.gazetteer"])
         #expect(try await GazetteerTool.run(["verify", index]).status == 0)
     }
 
@@ -76,9 +77,9 @@ struct ReliabilityInterruptTests {
     /// (SIGCONT). The file lives only while the index is written and synced, so a run that gets
     /// further before it is caught is undone with `undo` and tried again.
     static func interruptWhileWriting(
-        _ input: String, into output: String, in outputs: ScratchDirectory, undo: () throws -> Void
+        _ input: String, into output: String, in outputs: TemporaryDirectory, undo: () throws -> Void
     ) async throws -> RunningTool.Ending {
-        let reference = try ScratchDirectory()
+        let reference = try TemporaryDirectory()
         let complete = try await GazetteerTool.run(["build", input, "-o", reference.file("complete.gazetteer"), "--quiet"])
         try #require(complete.status == 0, "\(complete.standardError)")
         let completeSize = try Data(contentsOf: URL(fileURLWithPath: reference.file("complete.gazetteer"))).count

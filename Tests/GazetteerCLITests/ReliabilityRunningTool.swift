@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import GazetteerTestSupport
 
 /// A process the test can signal while it runs: `gazetteer` itself, or a shell that sets limits and
 /// then execs it. Output goes to files, so a chatty process never blocks on a full pipe.
@@ -19,7 +20,7 @@ final class RunningTool: @unchecked Sendable {
     }
 
     private let process = Process()
-    private let capture: ScratchDirectory
+    private let capture: TemporaryDirectory
     private let finished = DispatchSemaphore(value: 0)
     private let started = ContinuousClock.now
 
@@ -37,7 +38,7 @@ final class RunningTool: @unchecked Sendable {
     }
 
     init(executable: URL, arguments: [String], environment: [String: String] = [:]) throws {
-        capture = try ScratchDirectory()
+        capture = try TemporaryDirectory()
         process.executableURL = executable
         process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
@@ -107,9 +108,9 @@ final class RunningTool: @unchecked Sendable {
     }
 }
 
-extension ScratchDirectory {
+extension TemporaryDirectory {
     /// The names of the directory's `.NAME.tmp-*` files, the tool's unfinished indexes.
     func temporaryIndexes() throws -> [String] {
-        try contents().filter { $0.hasPrefix(".") && $0.contains(".tmp-") }
+        try entries().filter { $0.hasPrefix(".") && $0.contains(".tmp-") }
     }
 }

@@ -1,17 +1,15 @@
 import Foundation
+import GazetteerTestSupport
 
 /// Made-up GeoNames rows, enough of them that a build takes a while.
 enum SyntheticInput {
     /// Writes `rows` rows of a GeoNames dump to `name` in `scratch` and returns the path.
     ///
-    /// Names, coordinates and populations come from a fixed linear congruential sequence, so every
+    /// Names, coordinates and populations come from a seeded generator, so every
     /// run writes the same file.
-    static func geoNames(rows: Int, named name: String = "synthetic.txt", in scratch: ScratchDirectory) throws -> String {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+    static func geoNames(rows: Int, named name: String = "synthetic.txt", in scratch: TemporaryDirectory) throws -> String {
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: UInt64) -> UInt64 { random.next() % bound }
         let syllables = ["va", "duz", "scha", "an", "trie", "sen", "bal", "zers", "mau", "ren", "gam", "prin"]
         var text = ""
         text.reserveCapacity(rows * 140)

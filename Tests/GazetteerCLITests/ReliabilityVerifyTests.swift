@@ -1,12 +1,13 @@
 import Foundation
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer verify on damaged files")
 struct ReliabilityVerifyTests {
     @Test("verify exits non-zero with one line for a byte flipped in the header, the section table, every section and the padding")
     func flippedBytesAreFound() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
         let original = try Data(contentsOf: URL(fileURLWithPath: index))
         let places = try Self.offsets(in: Gazetteer(path: index))

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Testing
+import GazetteerTestSupport
 
 @Suite("gazetteer build when the output cannot be written")
 struct ReliabilityWriteFailureTests {
@@ -13,21 +14,21 @@ struct ReliabilityWriteFailureTests {
 
     @Test("a file size limit (a full disk) ends the build with one line, a non-zero exit and no temporary file")
     func fileSizeLimit() async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let input = try SyntheticInput.geoNames(rows: Self.rows, in: inputs)
         let output = outputs.file("limited.gazetteer")
         let ending = try await Self.buildUnderFileSizeLimit(input, output)
         #expect(!ending.killedBySignal, "killed by signal \(ending.status)")
         #expect(ending.status == 1)
         #expect(ending.errorLines == ["gazetteer: \(output): cannot write index: File too large"])
-        #expect(try outputs.contents() == [])
+        #expect(try outputs.entries() == [])
     }
 
     @Test("an existing index stays byte for byte the same when a new build fails", arguments: ["truncated gzip input", "full disk"])
     func failedBuildKeepsExistingIndex(failure: String) async throws {
-        let inputs = try ScratchDirectory()
-        let outputs = try ScratchDirectory()
+        let inputs = try TemporaryDirectory()
+        let outputs = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: outputs)
         let before = try Data(contentsOf: URL(fileURLWithPath: index))
         let ending: RunningTool.Ending
@@ -42,12 +43,12 @@ struct ReliabilityWriteFailureTests {
         }
         #expect(!ending.killedBySignal && ending.status != 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: index)) == before)
-        #expect(try outputs.contents() == ["awkward-places.gazetteer"])
+        #expect(try outputs.entries() == ["awkward-places.gazetteer"])
     }
 
     @Test("an output directory that refuses new files gives one line naming the output and a non-zero exit")
     func readOnlyDirectory() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         // Permission bits do not stop root, so as root the test writes into /proc, which refuses new files to everyone.
         let isRoot = geteuid() == 0
         let directory = isRoot ? "/proc" : scratch.file("read-only")
@@ -67,13 +68,13 @@ struct ReliabilityWriteFailureTests {
 
     @Test("an output path below a regular file gives one line saying it is not a directory")
     func parentIsAFile() async throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let file = try scratch.write("not a directory", named: "file")
         let output = file + "/index.gazetteer"
         let ending = try await RunningTool(["build", Fixture.awkwardPlaces, "-o", output, "--quiet"]).ending()
         #expect(ending.status == 1)
         #expect(ending.errorLines == ["gazetteer: \(output): cannot write index: Not a directory"])
-        #expect(try scratch.contents() == ["file"])
+        #expect(try scratch.entries() == ["file"])
     }
 
     /// Builds under `ulimit -f 64` (32 KiB in /bin/sh's 512-byte blocks).

@@ -1,5 +1,6 @@
 import Testing
 import GazetteerImport
+import GazetteerTestSupport
 
 @Suite("Decompression limits")
 struct DecompressionLimitTests {

@@ -1,5 +1,6 @@
 import Testing
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
+import GazetteerTestSupport
 
 @Suite("Format detection")
 struct FormatDetectionTests {

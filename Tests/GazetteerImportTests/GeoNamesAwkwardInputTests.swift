@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames importer: awkward inputs")
 struct GeoNamesAwkwardInputTests {
@@ -80,7 +81,7 @@ struct GeoNamesAwkwardInputTests {
         let path = try directory.write(contents, named: "empty.txt")
         let output = directory.path + "/empty.gazetteer"
         #expect(throws: ImportError.noRecords(inputs: [path])) {
-            try IndexBuild(inputs: [path], output: output).run()
+            try BuildJob(inputs: [path], output: output).run()
         }
         #expect(try IndexFile.contents(of: directory) == ["empty.txt"])
         #expect(ImportError.noRecords(inputs: [path]).description.contains("no records found in \(path)"))
@@ -91,7 +92,7 @@ struct GeoNamesAwkwardInputTests {
         let directory = try TemporaryDirectory()
         let output = directory.path + "/directory.gazetteer"
         #expect(throws: InputError.isDirectory(path: directory.path)) {
-            try IndexBuild(inputs: [directory.path], output: output).run()
+            try BuildJob(inputs: [directory.path], output: output).run()
         }
         #expect(throws: InputError.isDirectory(path: directory.path)) {
             try GeoNamesImporter.run(path: directory.path) { _ in }
@@ -105,7 +106,7 @@ struct GeoNamesAwkwardInputTests {
         let directory = try TemporaryDirectory()
         let missing = directory.path + "/missing.txt"
         #expect(throws: InputError.fileNotFound(path: missing)) {
-            try IndexBuild(inputs: [missing], output: directory.path + "/missing.gazetteer").run()
+            try BuildJob(inputs: [missing], output: directory.path + "/missing.gazetteer").run()
         }
         #expect(try IndexFile.contents(of: directory) == [])
     }
@@ -114,12 +115,12 @@ struct GeoNamesAwkwardInputTests {
     func truncatedGzipKeepsExistingIndex() throws {
         let directory = try TemporaryDirectory()
         let output = directory.path + "/kept.gazetteer"
-        _ = try IndexBuild(inputs: [GeoNamesFixture.awkwardPlacesText], output: output).run()
+        _ = try BuildJob(inputs: [GeoNamesFixture.awkwardPlacesText], output: output).run()
         let before = try Data(contentsOf: URL(fileURLWithPath: output))
         let compressed = try Data(contentsOf: URL(fileURLWithPath: GeoNamesFixture.awkwardPlacesGzip))
         let truncated = try directory.write(Array(compressed.prefix(compressed.count / 2)), named: "truncated.txt.gz")
         #expect(throws: InputError.unexpectedEndOfGzip(path: truncated, offset: UInt64(compressed.count / 2))) {
-            try IndexBuild(inputs: [truncated], output: output).run()
+            try BuildJob(inputs: [truncated], output: output).run()
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
         #expect(try IndexFile.contents(of: directory) == ["kept.gazetteer", "truncated.txt.gz"])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames importer: determinism")
 struct GeoNamesDeterminismTests {
@@ -22,7 +23,7 @@ struct GeoNamesDeterminismTests {
         var files: [Data] = []
         for threads in [1, 2] {
             let output = directory.path + "/threads-\(threads).gazetteer"
-            let build = IndexBuild(
+            let build = BuildJob(
                 inputs: [input], output: output, options: ImportOptions(threads: threads),
                 indexOptions: IndexBuilder.Options(createdAt: 0))
             let result = try build.run()

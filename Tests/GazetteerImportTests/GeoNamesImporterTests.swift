@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames importer: fixture files")
 struct GeoNamesImporterTests {
@@ -99,7 +100,7 @@ struct GeoNamesImporterTests {
         let admin1 = try directory.write(Array("LI.11\tVaduz Municipality\tVaduz Municipality\t0\n".utf8), named: "admin1.txt")
         let countries = try directory.write(Array("#ISO\tISO3\tNum\tfips\tCountry\nLI\tLIE\t438\tLS\tPrincipality of Liechtenstein\n".utf8), named: "countries.txt")
         let path = directory.path + "/explicit.gazetteer"
-        let build = IndexBuild(
+        let build = BuildJob(
             inputs: [GeoNamesFixture.awkwardPlacesText], output: path, admin1Path: admin1, countriesPath: countries,
             indexOptions: IndexBuilder.Options(createdAt: 0))
         let result = try build.run()

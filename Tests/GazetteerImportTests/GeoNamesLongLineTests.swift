@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import GazetteerImport
+@_spi(Internals) @testable import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames importer: lines too long")
 struct GeoNamesLongLineTests {

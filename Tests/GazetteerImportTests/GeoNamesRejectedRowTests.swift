@@ -1,6 +1,7 @@
 import Testing
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames row parser: rejected rows")
 struct GeoNamesRejectedRowTests {

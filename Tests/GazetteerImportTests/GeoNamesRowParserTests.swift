@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames row parser: columns")
 struct GeoNamesRowParserTests {

@@ -16,7 +16,7 @@ struct MixedBuildTests {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("mixed-\(UUID().uuidString).gazetteer").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try IndexBuild(
+        let result = try BuildJob(
             inputs: [GeoNamesFixture.cities500, OSMTestSupport.liechtensteinPBF], output: output
         ).run()
         #expect(result.reports.map(\.format) == ["geonames", "osm-pbf"])

@@ -104,7 +104,7 @@ struct OSMMappingTests {
 
     @Test("decimal degrees parse exactly to E7, rounding the eighth decimal half away from zero")
     func decimalDegrees() {
-        func parse(_ text: String) -> Int64? { XMLNumbers.degreesE7(Array(text.utf8)[...]) }
+        func parse(_ text: String) -> Int64? { DecimalParser.e7(Array(text.utf8)[...]) }
         #expect(parse("47.1410568") == 471_410_568)
         #expect(parse("47.14105675") == 471_410_568)
         #expect(parse("47.141056749999") == 471_410_567)

@@ -2,7 +2,8 @@ import Foundation
 import GazetteerIndex
 import Testing
 import CZlib
-@testable import GazetteerImport
+@_spi(Internals) @testable import GazetteerImport
+import GazetteerTestSupport
 
 @Suite("PBF reading and its errors")
 struct OSMPBFReaderTests {

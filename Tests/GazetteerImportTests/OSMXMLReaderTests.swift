@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import GazetteerImport
+@_spi(Internals) @testable import GazetteerImport
 
 /// Collects what the XML reader delivers, as plain values.
 private struct CollectingVisitor: OSMObjectVisitor {

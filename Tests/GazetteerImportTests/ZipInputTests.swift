@@ -1,5 +1,6 @@
 import Testing
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
+import GazetteerTestSupport
 
 @Suite("Zip input")
 struct ZipInputTests {

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Writing the index file")
 struct AtomicWriteTests {

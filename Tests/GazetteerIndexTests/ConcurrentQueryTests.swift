@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 /// One open index, many threads: every answer must equal the sequential one.
 ///

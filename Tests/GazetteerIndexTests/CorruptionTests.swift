@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Damaged files")
 struct CorruptionTests {

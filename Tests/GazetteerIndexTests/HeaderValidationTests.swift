@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Opening damaged or foreign files")
 struct HeaderValidationTests {

@@ -2,13 +2,12 @@
 import Foundation
 import Testing
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Checks keys of real names from the shared GeoNames extract, when it is present.
 @Suite("Name normalizer on GeoNames names")
 struct NameNormalizerGeoNamesTests {
-    static let citiesPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../../shared/data/geonames/cities500.txt.gz")
-        .standardizedFileURL.path
+    static let citiesPath = SharedData.cities500 ?? "/nonexistent/cities500.txt.gz"
 
     /// Every fifth row's name and alternate names.
     static func sampleNames() throws -> [String] {

@@ -1,4 +1,5 @@
 import Testing
+import GazetteerTestSupport
 @testable import GazetteerIndex
 
 @Suite("Name normalizer against a reference")
@@ -44,7 +45,7 @@ struct NameNormalizerOracleTests {
 
     @Test("keys match a scalar-by-scalar reference on seeded random names")
     func matchesReference() {
-        var random = NameTestGenerator(seed: 0x6761_7a65_7474)
+        var random = SplitMix64(seed: 0x6761_7a65_7474)
         for _ in 0..<5_000 {
             let length = Int(random.next() % 24)
             let scalars = (0..<length).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
@@ -57,7 +58,7 @@ struct NameNormalizerOracleTests {
 
     @Test("appendKey accepts exactly the byte strings that are valid UTF-8")
     func validationMatchesStandardLibrary() {
-        var random = NameTestGenerator(seed: 42)
+        var random = SplitMix64(seed: 42)
         let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
                                     0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
         for _ in 0..<20_000 {
@@ -82,20 +83,5 @@ struct NameNormalizerOracleTests {
             if !stable || !unmarked { failures.append(value) }
         }
         #expect(failures.isEmpty, "\(failures.prefix(20).map { String($0, radix: 16) })")
-    }
-}
-
-/// A small seeded generator, so that random tests repeat exactly.
-private struct NameTestGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Nearest-neighbour and reverse queries")
 struct NearestQueryOracleTests {

@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 /// Records number codes and admin1 divisions with 16 bits, so an index whose parameters claim more
 /// of them is damaged. Such a file used to open, and a filtered query then trapped converting a

@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Name search against brute force")
 struct SearchOracleTests {

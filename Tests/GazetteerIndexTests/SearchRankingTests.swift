@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Search ranking")
 struct SearchRankingTests {

@@ -1,5 +1,6 @@
 import GazetteerIndex
 import Testing
+import GazetteerTestSupport
 
 @Suite("Spatial edge cases")
 struct SpatialEdgeCaseTests {

@@ -128,7 +128,7 @@ struct OfflineGeocoderTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let output = directory.file("places.gazetteer")
-        _ = try IndexBuild(inputs: [DataFixtures.awkwardPlaces], output: output.path).run()
+        _ = try BuildJob(inputs: [DataFixtures.awkwardPlaces], output: output.path).run()
 
         #expect(try OfflineGeocoder(contentsOf: output).locations(matching: "Vaduz").first?.id == "geonames:3042030")
         #expect(throws: IndexError.self) { try OfflineGeocoder(contentsOf: directory.file("missing.gazetteer")) }

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchSupport
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 import GazetteerIndex
 
 /// The decompressed GeoNames file and where each line starts, read once outside any measurement.

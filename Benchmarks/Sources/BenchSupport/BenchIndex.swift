@@ -8,7 +8,7 @@ public enum BenchIndex {
     public static func geonames(path: String = BenchPaths.geonamesIndex, source: String = BenchPaths.geonames) throws -> Gazetteer {
         if let index = try? Gazetteer(path: path) { return index }
         BenchPaths.makeDirectory(BenchPaths.parent(path))
-        _ = try IndexBuild(inputs: [source], output: path).run()
+        _ = try BuildJob(inputs: [source], output: path).run()
         return try Gazetteer(path: path)
     }
 
@@ -19,7 +19,7 @@ public enum BenchIndex {
             if (try? Gazetteer(path: path)) == nil {
                 guard BenchPaths.exists(source) else { return (nil, "\(source) not found") }
                 BenchPaths.makeDirectory(BenchPaths.parent(path))
-                _ = try IndexBuild(inputs: [source], output: path).run()
+                _ = try BuildJob(inputs: [source], output: path).run()
             }
             let index = try Gazetteer(path: path)
             return index.count > 0 ? (index, "") : (nil, "\(path) has no records")

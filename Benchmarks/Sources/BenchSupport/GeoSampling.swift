@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GazetteerTestSupport
 
 /// Points for spatial query sets.
 public enum GeoSampling {
@@ -15,7 +16,7 @@ public enum GeoSampling {
     ]
 
     /// A point uniform on the sphere: uniform longitude, latitude from asin of a uniform sine.
-    public static func uniformOnSphere(_ random: inout SeededGenerator) -> (latitude: Double, longitude: Double) {
+    public static func uniformOnSphere(_ random: inout SplitMix64) -> (latitude: Double, longitude: Double) {
         let latitude = asin(2 * random.unit() - 1) * 180 / .pi
         let longitude = 360 * random.unit() - 180
         return (latitude, longitude)

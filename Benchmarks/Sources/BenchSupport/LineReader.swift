@@ -1,4 +1,4 @@
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 
 /// Reads the decompressed lines of a file (plain, gzip or zip), one buffer at a time.
 public enum LineReader {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GazetteerTestSupport
 
 /// The seeded query sets every tool is timed on, kept as text files so the peers run the same queries.
 ///
@@ -14,6 +15,9 @@ import Darwin
 ///   are fixed edge cases (both poles, the antimeridian, Null Island).
 /// - `points-liechtenstein.txt`: uniform in Liechtenstein's bounding box, for the OSM index.
 public struct QuerySets: Sendable {
+    /// The seed every query set is drawn with.
+    public static let querySeed: UInt64 = 0x6761_7A65_7474_6565
+
     public static let prefixLengths = [1, 2, 3, 5]
     public static let textCount = 1_000
     public static let landCount = 1_000
@@ -31,7 +35,7 @@ public struct QuerySets: Sendable {
     /// Loads the query sets from `directory`, first drawing them from `source` when they are
     /// missing or were drawn from another file.
     public static func ensure(source: String = BenchPaths.geonames, directory: String = BenchPaths.queries) throws -> QuerySets {
-        let manifest = "source=\(source)\nseed=\(SeededGenerator.querySeed)\n"
+        let manifest = "source=\(source)\nseed=\(Self.querySeed)\n"
         if (try? readLines(directory + "/" + manifestName).joined(separator: "\n") + "\n") != manifest {
             let sets = draw(from: try CitySample.load(path: source))
             try sets.write(to: directory)
@@ -40,10 +44,10 @@ public struct QuerySets: Sendable {
         return try load(from: directory)
     }
 
-    /// Draws every set from `cities` with ``SeededGenerator/querySeed``.
+    /// Draws every set from `cities` with ``querySeed``.
     public static func draw(from cities: [City]) -> QuerySets {
         precondition(!cities.isEmpty, "no rows to draw queries from")
-        var random = SeededGenerator(seed: SeededGenerator.querySeed)
+        var random = SplitMix64(seed: Self.querySeed)
         var prefixes: [Int: [String]] = [:]
         for length in prefixLengths {
             var set: [String] = []

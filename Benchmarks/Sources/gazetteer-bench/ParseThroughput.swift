@@ -1,5 +1,5 @@
 import BenchSupport
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 import GazetteerIndex
 
 /// Parse-only import throughput: the decompressed file is read into memory once, then every line

@@ -97,9 +97,3 @@ public enum GeoNamesImporter {
         line.allSatisfy { $0 == 0x0D || $0 == 0x20 }
     }
 }
-
-/// Hands a non-Sendable value to exactly one other thread.
-final class UncheckedBox<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -6,7 +6,7 @@ import GazetteerIndex
 /// (comma-separated), latitude, longitude, feature class, feature code, country code, cc2,
 /// admin1…admin4 codes, population, elevation, dem, timezone, modification date.
 /// Columns other than the id, the name and the coordinates may be empty.
-public enum GeoNamesRowParser {
+@_spi(Internals) public enum GeoNamesRowParser {
     /// Columns in a row.
     public static let columnCount = 19
 
@@ -61,10 +61,10 @@ public enum GeoNamesRowParser {
         }
         let name = field(1)
         guard name.contains(where: { $0 != 0x20 }) else { return .skipped(.emptyName, detail: "empty name") }
-        guard let latitude = DecimalParser.e7(field(4)), abs(latitude) <= 900_000_000 else {
+        guard let latitude = DecimalParser.e7(field(4)), FixedPoint.isValidLatitude(latitude) else {
             return .skipped(.invalidCoordinate, detail: "latitude \(quoted(field(4)))")
         }
-        guard let longitude = DecimalParser.e7(field(5)), abs(longitude) <= 1_800_000_000 else {
+        guard let longitude = DecimalParser.e7(field(5)), FixedPoint.isValidLongitude(longitude) else {
             return .skipped(.invalidCoordinate, detail: "longitude \(quoted(field(5)))")
         }
         let populationField = field(14)
@@ -78,8 +78,8 @@ public enum GeoNamesRowParser {
         let featureClass = field(6)
         let fields = RecordFields(
             id: SourceID(kind: .geonames, value: id),
-            latitudeE7: latitude,
-            longitudeE7: longitude,
+            latitudeE7: Int32(latitude),
+            longitudeE7: Int32(longitude),
             featureClass: featureClass.count == 1 ? featureClass[0] : 0,
             featureCode: ascii(field(7)),
             countryCode: ascii(field(8)),

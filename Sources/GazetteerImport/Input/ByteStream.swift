@@ -3,7 +3,7 @@
 /// Parsers read from a `ByteStream` without knowing whether the bytes come from a plain file,
 /// a gzip file or a member of a zip archive. Streams are not thread-safe: read each one from a
 /// single thread at a time.
-public protocol ByteStream: AnyObject {
+@_spi(Internals) public protocol ByteStream: AnyObject {
     /// Fills up to `buffer.count` bytes and returns how many; returns 0 only at the end of the data.
     ///
     /// Larger buffers (1 MiB or more) read fastest.

@@ -1,5 +1,5 @@
 /// The container format of an input file, as told by its first bytes.
-public enum InputFormat: String, Sendable {
+@_spi(Internals) public enum InputFormat: String, Sendable {
     /// Uncompressed bytes.
     case plain
     /// One or more gzip members (RFC 1952).

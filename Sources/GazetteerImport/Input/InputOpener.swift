@@ -1,5 +1,5 @@
 /// Opens input files as decompressed byte streams, whatever their container format.
-public enum InputOpener {
+@_spi(Internals) public enum InputOpener {
     /// Detects the format by magic bytes (gzip 1f 8b; zip "PK\u{3}\u{4}" or an empty-archive "PK\u{5}\u{6}"; anything else plain), not the extension.
     ///
     /// - Parameter path: The file to look at.

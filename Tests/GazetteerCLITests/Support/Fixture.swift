@@ -1,16 +1,15 @@
 import Foundation
+import GazetteerTestSupport
 
 /// The GeoNames fixtures in Data/geonames.
 enum Fixture {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data/geonames").path
+    static let directory = Fixtures.path("geonames")
     /// 31 lines: 29 good rows, an invalid latitude on line 30, five columns on line 31.
     static let awkwardPlaces = directory + "/awkward-places.txt"
     static let awkwardPlacesGzip = directory + "/awkward-places.txt.gz"
 
     /// Builds the awkward-places index at `name` in `scratch` with the tool and returns its path.
-    static func buildIndex(in scratch: ScratchDirectory, named name: String = "awkward-places.gazetteer") async throws -> String {
+    static func buildIndex(in scratch: TemporaryDirectory, named name: String = "awkward-places.gazetteer") async throws -> String {
         let path = scratch.file(name)
         let output = try await GazetteerTool.run(["build", awkwardPlaces, "--output", path, "--quiet"])
         guard output.status == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 
 /// The `gazetteer` executable that `swift test` builds next to the test bundle, run as a subprocess.
 enum GazetteerTool {
@@ -66,7 +67,7 @@ enum GazetteerTool {
         process.environment = variables
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
 
-        let capture = try ScratchDirectory()
+        let capture = try TemporaryDirectory()
         let outputPath = capture.path + "/stdout"
         let errorPath = capture.path + "/stderr"
         let inputPath = capture.path + "/stdin"

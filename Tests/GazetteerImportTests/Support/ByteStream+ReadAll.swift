@@ -1,4 +1,4 @@
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 
 extension ByteStream {
     /// Reads the stream to its end in chunks of `bufferSize` bytes.

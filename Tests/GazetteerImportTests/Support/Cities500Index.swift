@@ -10,7 +10,7 @@ import GazetteerIndex
 enum Cities500Index {
     struct Built: Sendable {
         var index: Gazetteer
-        var result: IndexBuild.Result
+        var result: BuildJob.Result
     }
 
     /// The shared build, started by the first caller.
@@ -32,7 +32,7 @@ enum Cities500Index {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("cities500-\(UUID().uuidString).gazetteer").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try IndexBuild(
+        let result = try BuildJob(
             inputs: [GeoNamesFixture.cities500], output: output, indexOptions: IndexBuilder.Options(createdAt: 0)
         ).run()
         return Built(index: try Gazetteer(path: output), result: result)

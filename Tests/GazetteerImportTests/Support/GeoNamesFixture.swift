@@ -1,12 +1,9 @@
 import Foundation
+import GazetteerTestSupport
 
 /// The GeoNames fixtures in Data/geonames, and the real data set when it is on this machine.
 enum GeoNamesFixture {
-    /// The repository root, found from this file's path.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let directory = repository.appendingPathComponent("Data/geonames").path
+    static let directory = Fixtures.directory.appendingPathComponent("geonames").path
     /// 31 lines: 29 good rows, an invalid latitude on line 30, five columns on line 31.
     static let awkwardPlacesText = directory + "/awkward-places.txt"
     static let awkwardPlacesGzip = directory + "/awkward-places.txt.gz"
@@ -15,7 +12,7 @@ enum GeoNamesFixture {
     static let countryNames = directory + "/countryInfo.txt"
 
     /// GeoNames' cities500.txt.gz (234,908 rows) with its side files, shared outside the repository.
-    static let cities500 = repository.deletingLastPathComponent().appendingPathComponent("shared/data/geonames/cities500.txt.gz").path
+    static let cities500 = SharedData.cities500 ?? "/nonexistent/cities500.txt.gz"
 
     static var hasCities500: Bool { FileManager.default.isReadableFile(atPath: cities500) }
 }

@@ -1,5 +1,6 @@
-import GazetteerImport
+@_spi(Internals) import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Runs the GeoNames row parser on byte arrays.
 enum GeoNamesParsing {

@@ -1,3 +1,4 @@
+import GazetteerTestSupport
 /// Seeded GeoNames rows in bulk, for inputs larger than one read block.
 enum GeoNamesSample {
     /// `count` valid 19-column rows with ids `firstID...`; the same seed gives the same rows.
@@ -5,14 +6,8 @@ enum GeoNamesSample {
     /// - Parameter padding: bytes of filler in the admin4 column, which the index does not keep,
     ///   to make large files out of few rows.
     static func rows(_ count: Int, firstID: Int = 1, seed: UInt64 = 1, padding: Int = 0) -> [[UInt8]] {
-        var state = seed
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         let syllables = ["ka", "mö", "ri", "san", "ta", "vel", "dor", "én", "lu", "bra", "zi", "ost", "ŝa", "kø"]
         let countries = ["LI", "CH", "DE", "FR", "US", "JP", "BR", "FJ"]
         func word() -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Writes and reads back indexes for tests.
 enum IndexFile {
@@ -15,13 +16,13 @@ enum IndexFile {
         return try Gazetteer(path: path)
     }
 
-    /// Runs an `IndexBuild` of `inputs` into `directory` (no timestamp) and opens the index.
+    /// Runs an `BuildJob` of `inputs` into `directory` (no timestamp) and opens the index.
     static func build(
         _ inputs: [String], in directory: TemporaryDirectory, named name: String = "build.gazetteer",
         options: ImportOptions = ImportOptions(threads: 2)
-    ) throws -> (index: Gazetteer, result: IndexBuild.Result) {
+    ) throws -> (index: Gazetteer, result: BuildJob.Result) {
         let path = directory.path + "/" + name
-        let build = IndexBuild(
+        let build = BuildJob(
             inputs: inputs, output: path, options: options, indexOptions: IndexBuilder.Options(createdAt: 0))
         let result = try build.run()
         return (try Gazetteer(path: path), result)

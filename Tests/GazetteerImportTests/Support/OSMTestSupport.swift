@@ -1,20 +1,19 @@
 import Foundation
 import GazetteerIndex
 @testable import GazetteerImport
+import GazetteerTestSupport
 
 /// Paths and helpers shared by the OSM tests.
 enum OSMTestSupport {
-    static let dataDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Data/osm")
+    static let dataDirectory = Fixtures.directory.appendingPathComponent("osm")
 
     static func fixture(_ name: String) -> String {
         dataDirectory.appendingPathComponent(name).path
     }
 
-    static let liechtensteinDirectory = "/work/shared/data/osm"
-    static let liechtensteinPBF = "\(liechtensteinDirectory)/liechtenstein-2013-08-03.osm.pbf"
-    static let liechtensteinXML = "\(liechtensteinDirectory)/liechtenstein-2013-08-03.osm.gz"
+    /// The shared Liechtenstein extract (a path that does not exist when the shared data is absent).
+    static let liechtensteinPBF = SharedData.liechtensteinPBF ?? "/nonexistent/liechtenstein.osm.pbf"
+    static let liechtensteinXML = SharedData.liechtensteinXML ?? "/nonexistent/liechtenstein.osm.gz"
 
     /// Imports a file into plain record values, with the batch sizes seen.
     static func importRecords(_ path: String, threads: Int = 2) throws -> (records: [OSMRecord], batches: [Int], report: ImportReport) {
@@ -29,12 +28,11 @@ enum OSMTestSupport {
 
     /// Writes bytes to a new file in the temporary directory and returns its path.
     static func temporaryFile(_ bytes: [UInt8], name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gazetteer-osm-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try Data(bytes).write(to: url)
-        return url.path
+        try scratch.write(bytes, named: "\(UUID().uuidString)-\(name)")
     }
+
+    /// One directory for the files of this test process.
+    private static let scratch = try! TemporaryDirectory(prefix: "gazetteer-osm-tests")
 
     static func temporaryFile(_ text: String, name: String) throws -> String {
         try temporaryFile(Array(text.utf8), name: name)

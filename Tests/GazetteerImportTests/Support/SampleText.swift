@@ -1,14 +1,10 @@
+import GazetteerTestSupport
 /// Deterministic tab-separated text shaped like GeoNames rows, for test inputs.
 enum SampleText {
     /// `lineCount` rows made from a seeded generator: the same seed gives the same bytes.
     static func rows(_ lineCount: Int, seed: UInt64 = 1) -> [UInt8] {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next() -> UInt64 {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return state
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> UInt64 { random.next() }
         let syllables = ["ka", "mo", "ri", "san", "ta", "vel", "dor", "en", "lu", "bra", "zi", "ost"]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(lineCount * 64)

@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// An index built from test records in its own temporary directory, opened, and removed when released.
 final class BuiltIndex {

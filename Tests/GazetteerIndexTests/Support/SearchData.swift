@@ -1,5 +1,6 @@
 import Foundation
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Seeded record sets for name search, each with the name-index options it is built with.
 enum SearchScenario: String, CaseIterable, Sendable, CustomStringConvertible {

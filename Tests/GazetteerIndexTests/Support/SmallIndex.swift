@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// A small index that fills every section: 30 records, most in one town (so that spatial walks
 /// split cells below the directory), names and alternate names, heavy prefixes with top lists,

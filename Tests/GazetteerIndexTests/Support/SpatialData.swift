@@ -1,5 +1,6 @@
 import Foundation
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Seeded record sets for spatial queries, each named after how its points are laid out.
 enum SpatialScenario: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -53,7 +53,7 @@ enum IndexBuilds {
         let directory = try TemporaryDirectory(prefix: "index")
         defer { directory.remove() }
         let output = directory.file("index.gazetteer").path
-        _ = try IndexBuild(inputs: inputs, output: output).run()
+        _ = try BuildJob(inputs: inputs, output: output).run()
         return try Gazetteer(path: output)
     }
 }

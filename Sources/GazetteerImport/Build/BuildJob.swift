@@ -1,0 +1,79 @@
+import Foundation
+import GazetteerIndex
+
+/// One `gazetteer build`: read every input, then write the index.
+public struct BuildJob {
+    /// Input files (GeoNames dumps, OpenStreetMap extracts), in order.
+    public var inputs: [String]
+    /// Where the index goes.
+    public var output: String
+    /// admin1CodesASCII.txt; when `nil`, one next to a GeoNames input is used if present.
+    public var admin1Path: String?
+    /// countryInfo.txt; when `nil`, one next to a GeoNames input is used if present.
+    public var countriesPath: String?
+    public var options: ImportOptions
+    public var indexOptions: IndexBuilder.Options
+
+    public init(
+        inputs: [String], output: String, admin1Path: String? = nil, countriesPath: String? = nil,
+        options: ImportOptions = ImportOptions(), indexOptions: IndexBuilder.Options = IndexBuilder.Options()
+    ) {
+        self.inputs = inputs
+        self.output = output
+        self.admin1Path = admin1Path
+        self.countriesPath = countriesPath
+        self.options = options
+        self.indexOptions = indexOptions
+    }
+
+    /// What a build read and wrote.
+    public struct Result: Sendable {
+        public var reports: [ImportReport]
+        public var summary: BuildSummary
+        public var admin1Source: String?
+        public var countriesSource: String?
+    }
+
+    /// Runs the build. Nothing is written at `output` unless everything succeeds.
+    ///
+    /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an OpenStreetMap reader error.
+    public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
+        try IndexBuilder.checkWritable(output)
+        let builder = IndexBuilder(options: indexOptions)
+        var reports: [ImportReport] = []
+        var admin1Source = admin1Path
+        var countriesSource = countriesPath
+        for input in inputs {
+            let kind = try InputKind.detect(path: input)
+            let report: ImportReport
+            switch kind {
+            case .geonames:
+                let siblings = AdminNamesLoader.siblings(of: input)
+                admin1Source = admin1Source ?? siblings.admin1
+                countriesSource = countriesSource ?? siblings.countries
+                var latest: ImportProgress?
+                var reserved = false
+                report = try GeoNamesImporter.run(path: input, options: options, progress: {
+                    latest = $0
+                    progress?($0)
+                }, deliver: { batch in
+                    // The first batch and the share of the file it came from predict the whole input.
+                    if !reserved, let latest, latest.sourceBytesRead > 0 {
+                        reserved = true
+                        builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
+                    }
+                    try builder.add(batch)
+                })
+            case .openStreetMap:
+                report = try OpenStreetMapInput.run(path: input, options: options) { try builder.add($0) }
+            }
+            builder.addInput("\(input) (\(report.format), \(report.recordsAdded) records)")
+            reports.append(report)
+        }
+        guard builder.recordCount > 0 else { throw ImportError.noRecords(inputs: inputs) }
+        if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
+        if let countriesSource { builder.setCountryNames(try AdminNamesLoader.countryNames(path: countriesSource)) }
+        let summary = try builder.write(to: output)
+        return Result(reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource)
+    }
+}

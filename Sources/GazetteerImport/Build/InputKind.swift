@@ -1,0 +1,16 @@
+import Foundation
+import GazetteerIndex
+
+/// Which importer reads a file.
+public enum InputKind: Sendable, Equatable {
+    case geonames
+    case openStreetMap
+
+    /// Decides by content first (PBF framing, XML after decompression), then by name.
+    public static func detect(path: String) throws -> InputKind {
+        if try OpenStreetMapInput.looksLikeOpenStreetMap(path: path) { return .openStreetMap }
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".osm") || lowered.hasSuffix(".osm.gz") || lowered.hasSuffix(".pbf") { return .openStreetMap }
+        return .geonames
+    }
+}

@@ -1,0 +1,25 @@
+import GazetteerIndex
+
+/// One record ready for the index: fixed fields, display name and alternate names.
+package struct OSMRecord: Sendable, Equatable, CustomStringConvertible {
+    package var fields: RecordFields
+    package var name: String
+    package var alternateNames: [String]
+
+    package static func == (lhs: OSMRecord, rhs: OSMRecord) -> Bool {
+        let a = lhs.fields, b = rhs.fields
+        return a.id == b.id && a.latitudeE7 == b.latitudeE7 && a.longitudeE7 == b.longitudeE7
+            && a.featureClass == b.featureClass && a.featureCode == b.featureCode && a.category == b.category
+            && a.countryCode == b.countryCode && a.admin1Code == b.admin1Code && a.population == b.population
+            && a.tags == b.tags && lhs.name == rhs.name && lhs.alternateNames == rhs.alternateNames
+    }
+
+    /// `osm:node/3 P/PPL place=town 470000000,95000000 "Vaduz" [Vaduz (de)] pop=5000 [wheelchair=yes]`.
+    package var description: String {
+        let f = fields
+        let featureClass = f.featureClass == 0 ? "-" : String(UnicodeScalar(f.featureClass))
+        let tags = f.tags.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        return "\(f.id) \(featureClass)/\(f.featureCode) \(f.category) \(f.latitudeE7),\(f.longitudeE7) "
+            + "\"\(name)\" [\(alternateNames.joined(separator: "|"))] pop=\(f.population) [\(tags)]"
+    }
+}

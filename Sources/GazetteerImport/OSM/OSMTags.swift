@@ -1,0 +1,27 @@
+import GazetteerIndex
+
+/// Where one tag's key and value lie, as byte offsets from ``OSMTags/base``.
+struct OSMTagSpan: Sendable {
+    var keyStart: Int
+    var keyCount: Int
+    var valueStart: Int
+    var valueCount: Int
+}
+
+/// The tags of one object as raw UTF-8 views, lent to a visitor for the duration of one call.
+struct OSMTags {
+    let base: UnsafeRawBufferPointer
+    let spans: UnsafeBufferPointer<OSMTagSpan>
+
+    var count: Int { spans.count }
+
+    func key(_ index: Int) -> UnsafeRawBufferPointer {
+        let span = spans[index]
+        return UnsafeRawBufferPointer(rebasing: base[span.keyStart..<span.keyStart + span.keyCount])
+    }
+
+    func value(_ index: Int) -> UnsafeRawBufferPointer {
+        let span = spans[index]
+        return UnsafeRawBufferPointer(rebasing: base[span.valueStart..<span.valueStart + span.valueCount])
+    }
+}

@@ -1,0 +1,62 @@
+/// What is wrong with a PBF blob.
+public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file ends inside a blob: `missing` more bytes were expected.
+    case truncated(missing: Int)
+    /// The BlobHeader is larger than the 64 KiB the format allows.
+    case blobHeaderTooLarge(bytes: Int)
+    /// The Blob (compressed or not) is larger than the 32 MiB the format allows.
+    case blobTooLarge(bytes: Int)
+    /// The uncompressed data would be larger than 32 MiB.
+    case rawSizeTooLarge(bytes: Int)
+    /// The Blob is compressed with a method this reader does not support (`lz4`, `lzma`, `zstd`, `bzip2`).
+    case unsupportedCompression(String)
+    /// The Blob carries no data field.
+    case emptyBlob
+    /// zlib reported an error while inflating.
+    case decompressionFailed(String)
+    /// The inflated size differs from the size the Blob announces.
+    case sizeMismatch(expected: Int, actual: Int)
+    /// The first data blob comes before any OSMHeader blob.
+    case missingHeader
+    /// The header lists a required feature this reader does not implement.
+    case unknownRequiredFeature(String)
+    /// The file holds history (several versions per object), which the gazetteer does not import.
+    case historyNotSupported
+    /// The bytes are not valid protobuf.
+    case malformed(String)
+    /// A required protobuf field is absent.
+    case missingField(String)
+    /// A tag or role refers past the end of the block's string table.
+    case stringIndexOutOfRange(index: UInt64, count: Int)
+    /// Parallel arrays (ids and coordinates, keys and values…) differ in length.
+    case lengthMismatch(String)
+    /// `DenseNodes.keys_vals` ends before the tag list of a node is closed by a 0.
+    case unterminatedDenseTags(nodeID: Int64)
+    /// A value does not fit where it must (a delta sum past 64 bits, a negative size…).
+    case valueOutOfRange(String)
+
+    public var description: String {
+        switch self {
+        case .truncated(let missing): "file ends inside the blob (\(missing) more bytes expected)"
+        case .blobHeaderTooLarge(let bytes): "BlobHeader of \(bytes) bytes exceeds the 64 KiB limit"
+        case .blobTooLarge(let bytes): "blob of \(bytes) bytes exceeds the 32 MiB limit"
+        case .rawSizeTooLarge(let bytes): "uncompressed size of \(bytes) bytes exceeds the 32 MiB limit"
+        case .unsupportedCompression(let method): "unsupported compression (\(method))"
+        case .emptyBlob: "blob holds no data"
+        case .decompressionFailed(let reason): "zlib data is corrupt (\(reason))"
+        case .sizeMismatch(let expected, let actual):
+            "uncompressed size is \(actual) bytes, the blob announces \(expected)"
+        case .missingHeader: "data blob before any OSMHeader blob"
+        case .unknownRequiredFeature(let feature): "file requires unsupported feature \"\(feature)\""
+        case .historyNotSupported:
+            "history files are not supported (required feature HistoricalInformation); extract a snapshot first"
+        case .malformed(let reason): "malformed protobuf: \(reason)"
+        case .missingField(let field): "missing required field \(field)"
+        case .stringIndexOutOfRange(let index, let count):
+            "string index \(index) out of range (table has \(count) strings)"
+        case .lengthMismatch(let what): "\(what) differ in length"
+        case .unterminatedDenseTags(let id): "DenseNodes keys_vals ends inside the tags of node \(id)"
+        case .valueOutOfRange(let what): "\(what) out of range"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+/// An open index: an immutable, memory-mapped gazetteer that many threads can query at once.
+///
+/// Opening maps the file and checks only the header and the section table against the file
+/// size, so it takes the same time for any index size. ``verify()`` checks every byte.
+public struct Gazetteer: Sendable {
+    let file: MappedFile
+    let records: ByteView
+    let cells: ByteView
+    let strings: ByteView
+    let codes: ByteView
+    let admin1: ByteView
+    let countries: ByteView
+    let keys: ByteView
+    let keyIndex: ByteView
+    let postings: ByteView
+    let postingRanks: ByteView
+    let prefixes: ByteView
+    let prefixTop: ByteView
+    let metadataView: ByteView
+
+    /// Number of records (places, amenities, streets…).
+    public let count: Int
+    /// Level of the cell directory: the world is split into 4^level cells.
+    public let gridLevel: Int
+    let keyCount: Int
+    let postingCount: Int
+    let prefixCount: Int
+    let topListLength: Int
+    let heavyThreshold: Int
+    let codeCount: Int
+    let admin1Count: Int
+    let countryCount: Int
+    /// When the index was built, in seconds since 1970.
+    public let createdAt: Int64
+    /// Section kinds with their offset, length and stored checksum, in file order.
+    public let sections: [SectionInfo]
+
+    /// The path the index was opened from.
+    public var path: String { file.path }
+    /// The index file size in bytes.
+    public var fileSize: Int { file.view.count }
+
+    /// Opens the index at `path`.
+    ///
+    /// - Throws: ``IndexError`` when the file is missing, is not an index, has another format
+    ///   version, or has a header or section table that does not fit the file.
+    /// - Complexity: O(1) in the file size.
+    public init(path: String) throws(IndexError) {
+        let file = try MappedFile(path: path)
+        let table = try SectionTable(file: file)
+        self.file = file
+        self.sections = table.sections
+        let parameters = try table.view(.parameters, in: file)
+        guard parameters.count == IndexFormat.parametersSize else {
+            throw .malformedSection(path: path, section: "parameters", reason: "size \(parameters.count)")
+        }
+        count = Int(parameters.u32(ParameterField.recordCount))
+        gridLevel = Int(parameters.u32(ParameterField.gridLevel))
+        keyCount = Int(parameters.u32(ParameterField.keyCount))
+        postingCount = Int(parameters.u32(ParameterField.postingCount))
+        prefixCount = Int(parameters.u32(ParameterField.prefixCount))
+        topListLength = Int(parameters.u32(ParameterField.topListLength))
+        heavyThreshold = Int(parameters.u32(ParameterField.heavyThreshold))
+        codeCount = Int(parameters.u32(ParameterField.codeCount))
+        admin1Count = Int(parameters.u32(ParameterField.admin1Count))
+        countryCount = Int(parameters.u32(ParameterField.countryCount))
+        createdAt = Int64(bitPattern: parameters.u64(ParameterField.createdAt))
+        guard gridLevel <= GridGeometry.maximumDirectoryLevel else {
+            throw .malformedSection(path: path, section: "parameters", reason: "grid level \(gridLevel)")
+        }
+        // Records number codes and admin1 divisions with 16 bits.
+        guard codeCount <= Int(UInt16.max), admin1Count <= Int(UInt16.max) else {
+            throw .malformedSection(
+                path: path, section: "parameters",
+                reason: "\(codeCount) codes and \(admin1Count) admin1 divisions, past the 65,535 that records can name")
+        }
+
+        func sized(_ kind: SectionKind, _ expected: Int) throws(IndexError) -> ByteView {
+            let view = try table.view(kind, in: file)
+            guard view.count == expected else {
+                throw .malformedSection(
+                    path: path, section: kind.description,
+                    reason: "\(view.count) bytes where the parameters need \(expected)")
+            }
+            return view
+        }
+        records = try sized(.records, count * IndexFormat.recordSize)
+        cells = try sized(.cells, ((1 << (2 * gridLevel)) + 1) * 4)
+        strings = try table.view(.strings, in: file)
+        codes = try sized(.codes, (codeCount + 1) * 4)
+        admin1 = try sized(.admin1, (admin1Count + 1) * IndexFormat.admin1EntrySize)
+        countries = try sized(.countries, countryCount * IndexFormat.countryEntrySize)
+        keys = try table.view(.keys, in: file)
+        keyIndex = try sized(.keyIndex, (keyCount + 1) * IndexFormat.keyEntrySize)
+        postings = try sized(.postings, postingCount * IndexFormat.postingSize)
+        postingRanks = try sized(.postingRanks, postingCount * 2)
+        prefixes = try sized(.prefixes, prefixCount * IndexFormat.prefixEntrySize)
+        prefixTop = try table.view(.prefixTop, in: file)
+        metadataView = try table.view(.metadata, in: file)
+        guard prefixTop.count % 4 == 0 else {
+            throw .malformedSection(path: path, section: "prefix top lists", reason: "size \(prefixTop.count)")
+        }
+    }
+}

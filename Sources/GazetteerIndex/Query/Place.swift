@@ -1,0 +1,48 @@
+/// One record of the index, with its names and codes resolved.
+public struct Place: Sendable, Hashable, Identifiable {
+    /// The record's position in the index (stable for one index file).
+    public let recordNumber: Int
+    /// Source and identifier: `geonames:3042030`, `osm:node/123`.
+    public let id: SourceID
+    /// The primary name; empty for unnamed objects such as most toilets and benches.
+    public let name: String
+    public let coordinate: Coordinate
+    /// GeoNames feature class (`P`, `A`…), empty when unknown.
+    public let featureClass: String
+    /// GeoNames feature code (`PPLC`…), empty when unknown.
+    public let featureCode: String
+    /// OpenStreetMap category (`amenity=toilets`), empty for none.
+    public let category: String
+    /// ISO country code, empty when unknown.
+    public let countryCode: String
+    public let countryName: String
+    public let admin1Code: String
+    public let admin1Name: String
+    public let population: Int
+    /// Build-time rank (larger is more important).
+    public let importance: Int
+    /// Kept tags (`wheelchair`, `fee`, `opening_hours`, `access`), sorted by key.
+    public let tags: [RecordTag]
+    /// Every category the record can be found under, the main one (``category``) first.
+    public let categories: [String]
+    /// Street, house number, postcode and city, where the source gives them.
+    public let address: PostalAddress
+    /// The administrative areas that contain the place, the country first, the smallest last;
+    /// empty when the index has no boundaries for it.
+    public let hierarchy: [AdministrativeArea]
+    /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
+    public let extent: BoundingBox?
+
+    /// "Vaduz, Vaduz, Liechtenstein": the name (or, unnamed, the category), admin1 and country.
+    public var displayName: String {
+        let head = name.isEmpty ? category : name
+        return ([head, admin1Name, countryName.isEmpty ? countryCode : countryName])
+            .filter { !$0.isEmpty }
+            .joined(separator: ", ")
+    }
+
+    /// The value of a kept tag.
+    public func tag(_ key: String) -> String? {
+        tags.first { $0.key == key }?.value
+    }
+}

@@ -1,0 +1,153 @@
+/// Records gathered by an importer, with their names already turned into search keys.
+///
+/// Importers fill batches on worker threads (normalization is the costly part) and hand them,
+/// in input order, to ``IndexBuilder/add(_:)``. A batch stores its strings in two byte buffers,
+/// so a row costs no allocation beyond amortized buffer growth.
+public struct RecordBatch: Sendable {
+    struct Span: Sendable {
+        var start: UInt32
+        var length: UInt32
+    }
+
+    struct PendingName: Sendable {
+        var display: Span
+        var key: Span
+    }
+
+    struct PendingRecord: Sendable {
+        var fields: RecordFields
+        /// The display name, even when its key is empty.
+        var name: Span
+        var firstName: UInt32
+        var nameCount: UInt32
+    }
+
+    var records: [PendingRecord] = []
+    var names: [PendingName] = []
+    /// Display names in string-pool form (varint length, then UTF-8), so the index writer can
+    /// take the whole buffer at once.
+    var text: [UInt8] = []
+    /// Search keys, UTF-8.
+    var keys: [UInt8] = []
+    private var scratch: [UInt8] = []
+
+    public init() {}
+
+    /// Number of records in the batch.
+    public var count: Int { records.count }
+
+    /// Whether the batch holds no record.
+    public var isEmpty: Bool { records.isEmpty }
+
+    /// Adds a record whose alternate names are one separated list, as in a GeoNames row.
+    ///
+    /// Names whose key is empty, or repeats an earlier key of the same record, are dropped.
+    /// - Parameters:
+    ///   - extraName: one more alternate name (GeoNames' ASCII name), looked at before the list.
+    /// - Returns: `false` (and adds nothing) when a name is not valid UTF-8.
+    @discardableResult
+    package mutating func append(
+        _ fields: RecordFields,
+        name: UnsafeBufferPointer<UInt8>,
+        alternateNames: UnsafeBufferPointer<UInt8>,
+        separator: UInt8 = UInt8(ascii: ","),
+        extraName: UnsafeBufferPointer<UInt8>? = nil
+    ) -> Bool {
+        let mark = (names.count, text.count, keys.count)
+        let first = UInt32(names.count)
+        let display = storeText(name)
+        guard addName(name, display: display, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        if let extraName, !extraName.isEmpty {
+            guard addName(extraName, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        }
+        var start = 0
+        let count = alternateNames.count
+        while start < count {
+            var end = start
+            while end < count && alternateNames[end] != separator { end += 1 }
+            if end > start {
+                let piece = UnsafeBufferPointer(rebasing: alternateNames[start..<end])
+                guard addName(piece, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+            }
+            start = end + 1
+        }
+        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+        return true
+    }
+
+    /// Adds a record with its name and alternate names.
+    ///
+    /// `name` may be empty: unnamed records (a bench, a toilet) are found by place, not by name.
+    public mutating func append(_ fields: RecordFields, name: String, alternateNames: [String] = []) {
+        let first = UInt32(names.count)
+        var name = name
+        let display = name.withUTF8 { utf8 in
+            let display = storeText(utf8)
+            _ = addName(utf8, display: display, firstOfRecord: Int(first))
+            return display
+        }
+        for alternate in alternateNames {
+            var alternate = alternate
+            alternate.withUTF8 { _ = addName($0, display: nil, firstOfRecord: Int(first)) }
+        }
+        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+    }
+
+    private mutating func rollBack(to mark: (Int, Int, Int)) -> Bool {
+        names.removeSubrange(mark.0...)
+        text.removeSubrange(mark.1...)
+        keys.removeSubrange(mark.2...)
+        return false
+    }
+
+    /// Stores a display name; the span starts at its varint length prefix.
+    private mutating func storeText(_ utf8: UnsafeBufferPointer<UInt8>) -> Span {
+        let span = Span(start: UInt32(text.count), length: UInt32(utf8.count))
+        var length = utf8.count
+        while length >= 0x80 {
+            text.append(UInt8(length & 0x7F) | 0x80)
+            length >>= 7
+        }
+        text.append(UInt8(length))
+        text.append(contentsOf: utf8)
+        return span
+    }
+
+    /// Normalizes one name and stores its key; a key already present for this record is skipped.
+    ///
+    /// `display` is the name's text when already stored; otherwise it is stored here if the key is kept.
+    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, display: Span?, firstOfRecord: Int) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
+        if scratch.isEmpty { return true }
+        if scratch.count > Self.maximumKeyLength { truncateKey() }
+        for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
+            return true
+        }
+        let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
+        keys.append(contentsOf: scratch)
+        names.append(PendingName(display: display ?? storeText(utf8), key: key))
+        return true
+    }
+
+    /// Search keys are cut to this many bytes (on a character boundary): prefixes longer than
+    /// that still find the name, and a key's length fits the writer's 16-bit field.
+    package static let maximumKeyLength = 255
+
+    private mutating func truncateKey() {
+        var length = Self.maximumKeyLength
+        while length > 0 && scratch[length] & 0xC0 == 0x80 { length -= 1 }
+        scratch.removeSubrange(length...)
+        while scratch.last == 0x20 { scratch.removeLast() }
+    }
+
+    private func equalsKey(_ span: Span) -> Bool {
+        guard Int(span.length) == scratch.count else { return false }
+        var offset = Int(span.start)
+        for byte in scratch {
+            if keys[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+}
