@@ -13,44 +13,42 @@ struct InfoCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let gazetteer = try Gazetteer(path: IndexLocation.resolve(index))
-            print(IndexDescription.text(gazetteer))
+            print(try IndexDescription.text(gazetteer))
         }
     }
 }
 
 /// The text `gazetteer info` prints.
 enum IndexDescription {
-    static func text(_ index: Gazetteer) -> String {
-        let metadata = (try? JSONSerialization.jsonObject(with: Data(index.metadataJSON.utf8))) as? [String: Any] ?? [:]
+    static func text(_ index: Gazetteer) throws -> String {
+        let metadata = try index.metadata()
         var lines = [
             "index: \(index.path)",
-            "format version: \(IndexFormat.version), \(BuildReport.bytes(UInt64(index.fileSize)))",
+            "format version: \(metadata.formatVersion), \(BuildReport.bytes(UInt64(index.fileSize)))",
             "built: \(Date(timeIntervalSince1970: TimeInterval(index.createdAt)))",
             "records: \(BuildReport.count(index.count))",
             "names: \(BuildReport.count(index.nameCount)) (\(BuildReport.count(index.distinctKeyCount)) distinct keys, \(BuildReport.count(index.heavyPrefixCount)) ranked prefixes)",
             "grid: level \(index.gridLevel) (\(BuildReport.count(1 << (2 * index.gridLevel))) cells)",
         ]
-        if let bounds = metadata["bounds"] as? [String: Double],
-           let minLat = bounds["minLatitude"], let minLon = bounds["minLongitude"],
-           let maxLat = bounds["maxLatitude"], let maxLon = bounds["maxLongitude"] {
-            lines.append("bounding box: \(minLat),\(minLon) … \(maxLat),\(maxLon)")
+        if let bounds = metadata.bounds {
+            lines.append("bounding box: \(bounds.minLatitude),\(bounds.minLongitude) … \(bounds.maxLatitude),\(bounds.maxLongitude)")
         }
-        if let sources = metadata["sources"] as? [String: Int] {
-            lines.append("sources: " + sources.sorted { $0.key < $1.key }.map { "\($0.key) \(BuildReport.count($0.value))" }.joined(separator: ", "))
+        if !metadata.sources.isEmpty {
+            let sources = metadata.sources.sorted { $0.key < $1.key }.map { "\($0.key) \(BuildReport.count($0.value))" }
+            lines.append("sources: " + sources.joined(separator: ", "))
         }
-        if let duplicates = metadata["duplicateCount"] as? Int, duplicates > 0 {
-            lines.append("duplicate ids replaced: \(BuildReport.count(duplicates))")
+        if metadata.duplicateCount > 0 {
+            lines.append("duplicate ids replaced: \(BuildReport.count(metadata.duplicateCount))")
         }
-        if let categories = metadata["categories"] as? [String: Int], !categories.isEmpty {
+        if !metadata.categories.isEmpty {
             lines.append("top categories:")
-            for (name, count) in categories.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).prefix(15) {
+            let ranked = metadata.categories.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            for (name, count) in ranked.prefix(15) {
                 lines.append("  \(name): \(BuildReport.count(count))")
             }
         }
-        if let inputs = metadata["inputs"] as? [String] {
-            lines.append("inputs:")
-            lines += inputs.map { "  \($0)" }
-        }
+        lines.append("inputs:")
+        lines += metadata.inputs.map { "  \($0)" }
         lines.append("sections:")
         for section in index.sections {
             lines.append("  \(section.kind): \(BuildReport.bytes(UInt64(section.length)))")

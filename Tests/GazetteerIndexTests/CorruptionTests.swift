@@ -67,7 +67,7 @@ struct CorruptionTests {
             try writeBytes(Array(original[..<length]), to: path)
             expectOpeningFails(at: path) { error in
                 switch (length, error) {
-                case (0, .cannotOpen(path, "empty file")): true
+                case (0, .emptyFile(path)): true
                 case (1..<64, .notAnIndex(path)): true
                 case (64..., .lengthMismatch(path, UInt64(original.count), UInt64(length))): true
                 default: false

@@ -168,13 +168,13 @@ struct HeaderValidationTests {
         let directory = try TemporaryDirectory()
         let empty = directory.file("empty.gaz")
         try writeBytes([], to: empty)
-        #expect(throws: IndexError.cannotOpen(path: empty, reason: "empty file")) { try Gazetteer(path: empty) }
-        #expect(throws: IndexError.cannotOpen(path: directory.path, reason: "not a regular file")) {
+        #expect(throws: IndexError.emptyFile(path: empty)) { try Gazetteer(path: empty) }
+        #expect(throws: IndexError.notARegularFile(path: directory.path, kind: .directory)) {
             try Gazetteer(path: directory.path)
         }
         let missing = directory.file("missing.gaz")
         expectOpeningFails(at: missing) { error in
-            guard case .cannotOpen(missing, _) = error else { return false }
+            guard case .notFound(missing) = error else { return false }
             return true
         }
         let tiny = directory.file("tiny.gaz")

@@ -109,3 +109,13 @@ struct NameNormalizerTests {
         bytes.withUnsafeBufferPointer { NameNormalizer.appendKey(of: $0, to: &output) }
     }
 }
+
+@Suite("Name folding table")
+struct NameFoldTableTests {
+    @Test("the fingerprint the indexes record is the CRC-32 of the table's text")
+    func fingerprintMatchesTable() {
+        var text = NameFoldTable.source
+        let checksum = text.withUTF8 { CRC32.checksum(UnsafeRawBufferPointer($0)) }
+        #expect(checksum == NameFoldTable.fingerprint)
+    }
+}

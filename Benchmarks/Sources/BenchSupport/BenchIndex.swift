@@ -30,25 +30,7 @@ public enum BenchIndex {
 
     /// The most frequent categories in an index's metadata, most frequent first.
     public static func topCategories(of index: Gazetteer, count: Int) -> [String] {
-        let json = index.metadataJSON
-        guard let start = json.firstRange(of: "\"categories\":{") else { return [] }
-        let body = json[start.upperBound...].prefix { $0 != "}" }
-        var counted: [(String, Int)] = []
-        for entry in body.split(separator: ",") {
-            let parts = entry.split(separator: ":")
-            guard parts.count >= 2, let number = Int(parts[parts.count - 1]) else { continue }
-            let name = parts[0..<(parts.count - 1)].joined(separator: ":").trimmingCharacters(in: "\"")
-            counted.append((name, number))
-        }
-        return counted.sorted { $0.1 > $1.1 }.prefix(count).map(\.0)
-    }
-}
-
-extension String {
-    func trimmingCharacters(in character: Character) -> String {
-        var slice = self[...]
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
+        guard let categories = try? index.metadata().categories else { return [] }
+        return categories.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(count).map(\.key)
     }
 }

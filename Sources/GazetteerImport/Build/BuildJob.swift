@@ -37,6 +37,7 @@ public struct BuildJob {
     /// Runs the build. Nothing is written at `output` unless everything succeeds.
     ///
     /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an OpenStreetMap reader error.
+    /// - Complexity: O(n log n) in the records read.
     public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
         try IndexBuilder.checkWritable(output)
         let builder = IndexBuilder(options: indexOptions)

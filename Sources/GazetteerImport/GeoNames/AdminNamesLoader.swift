@@ -3,6 +3,8 @@ import Foundation
 /// Reads GeoNames' `admin1CodesASCII.txt` and `countryInfo.txt`, which give names to codes.
 public enum AdminNamesLoader {
     /// `"CC.CODE" → name` from admin1CodesASCII.txt (`CC.CODE<TAB>name<TAB>ascii name<TAB>geonameid`).
+    ///
+    /// - Complexity: O(n) in the file size.
     public static func admin1Names(path: String) throws -> [String: String] {
         var names: [String: String] = [:]
         for line in try lines(path) {
@@ -14,6 +16,8 @@ public enum AdminNamesLoader {
     }
 
     /// `ISO code → country name` from countryInfo.txt (`#` comment lines; column 0 ISO, column 4 name).
+    ///
+    /// - Complexity: O(n) in the file size.
     public static func countryNames(path: String) throws -> [String: String] {
         var names: [String: String] = [:]
         for line in try lines(path) where !line.hasPrefix("#") {
@@ -25,6 +29,8 @@ public enum AdminNamesLoader {
     }
 
     /// The side files next to `input`, when present: (admin1 path, country path).
+    ///
+    /// - Complexity: O(1): two file-existence checks.
     public static func siblings(of input: String) -> (admin1: String?, countries: String?) {
         let directory = (input as NSString).deletingLastPathComponent
         func existing(_ name: String) -> String? {

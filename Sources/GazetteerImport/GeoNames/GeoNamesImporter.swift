@@ -10,6 +10,8 @@ public enum GeoNamesImporter {
     ///
     /// - Throws: ``InputError`` for unreadable, truncated or corrupt files; with `strict`,
     ///   ``ImportError/rowRejected(input:line:reason:detail:)`` for the first bad row; whatever `deliver` throws.
+    ///
+    /// - Complexity: O(n) in the input; memory is bounded by the blocks in flight.
     public static func run(
         path: String,
         options: ImportOptions = ImportOptions(),

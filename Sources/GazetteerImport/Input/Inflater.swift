@@ -1,6 +1,6 @@
 import CZlib
 
-/// One zlib inflate stream fed from a byte range of a file: the one place that calls `inflate`.
+/// One zlib inflate stream fed from a byte range of a file: the streaming decompressor.
 ///
 /// Gzip files and zip members both decompress through it. It reads the compressed range in chunks
 /// of up to ``inputChunkSize`` into a buffer it owns, and writes straight into the caller's buffer.

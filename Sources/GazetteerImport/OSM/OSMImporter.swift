@@ -28,6 +28,8 @@ public enum OSMImporter {
     /// Whether the file (after gzip decompression, if any) starts like an OSM PBF file.
     ///
     /// Reads at most 64 KiB + 4 bytes; returns `false` when the file cannot be opened.
+    ///
+    /// - Complexity: O(1).
     public static func looksLikePBF(path: String) -> Bool {
         guard let stream = try? InputOpener.openStreams(path: path).first else { return false }
         var reader = ByteReader(stream: stream, capacity: PBFLimits.maxBlobHeaderBytes + 4)

@@ -1,11 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why an index could not be opened, verified or written.
+///
+/// Every case names the file; ``description`` is one line a person can act on.
 public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file could not be opened or mapped.
-    case cannotOpen(path: String, reason: String)
+    /// No file exists at the path.
+    case notFound(path: String)
+    /// The process may not read the file (or, when writing, create a file in its directory).
+    case permissionDenied(path: String)
+    /// The path names a directory, a FIFO, a socket or a device rather than a regular file.
+    case notARegularFile(path: String, kind: FileKind)
+    /// The file is empty.
+    case emptyFile(path: String)
+    /// The URL does not name a local file.
+    case notAFileURL(url: String)
+    /// Opening or mapping failed for another reason; `code` is the system's `errno`.
+    case systemError(path: String, operation: String, code: Int32)
     /// The file does not start with the index magic bytes.
     case notAnIndex(path: String)
     /// The file was written in a format version this build does not read.
     case unsupportedVersion(path: String, found: UInt32, supported: UInt32)
+    /// The index was built with other name-folding data than this build's, so its keys would not match.
+    case foldTableMismatch(path: String, found: UInt32, expected: UInt32)
     /// The file is shorter or longer than its header says.
     case lengthMismatch(path: String, expected: UInt64, actual: UInt64)
     /// The header or section table is damaged.
@@ -20,19 +42,40 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
     case checksumMismatch(path: String, section: String, expected: UInt32, actual: UInt32)
     /// Bytes between sections that must be zero are not.
     case nonZeroPadding(path: String, offset: UInt64)
-    /// Writing the index failed.
-    case writeFailed(path: String, reason: String)
+    /// Writing the index failed; `code` is the system's `errno` (`ENOSPC` for a full disk).
+    case writeFailed(path: String, code: Int32)
+    /// The build was interrupted before the index was complete; nothing was written.
+    case interrupted(path: String)
     /// The input holds more than the format can address.
     case tooLarge(reason: String)
 
+    /// What a path names, when it is not a regular file.
+    public enum FileKind: String, Sendable {
+        case directory, fifo, socket, characterDevice = "character device", blockDevice = "block device", other
+    }
+
     public var description: String {
         switch self {
-        case let .cannotOpen(path, reason):
-            "\(path): cannot open index: \(reason)"
+        case let .notFound(path):
+            "\(path): no such index file (build one with `gazetteer build`)"
+        case let .permissionDenied(path):
+            "\(path): permission denied"
+        case let .notARegularFile(path, kind):
+            "\(path): is a \(kind.rawValue), not an index file"
+        case let .emptyFile(path):
+            "\(path): empty file, not an index"
+        case let .notAFileURL(url):
+            "\(url): not a file URL"
+        case let .systemError(path, operation, code):
+            "\(path): cannot \(operation): \(Self.message(code))"
         case let .notAnIndex(path):
             "\(path): not a gazetteer index (wrong magic bytes)"
         case let .unsupportedVersion(path, found, supported):
-            "\(path): index format version \(found) is not supported; this build reads version \(supported)"
+            found < supported
+                ? "\(path): index format version \(found) is older than this build's version \(supported); rebuild the index with `gazetteer build`"
+                : "\(path): index format version \(found) is newer than this build reads (version \(supported)); use a newer gazetteer"
+        case let .foldTableMismatch(path, found, expected):
+            "\(path): index was built with other name-folding data (fingerprint \(hex(found)), this build has \(hex(expected))); rebuild the index with `gazetteer build`"
         case let .lengthMismatch(path, expected, actual):
             "\(path): index is \(actual) bytes but its header says \(expected) (truncated or padded file)"
         case let .corruptHeader(path, reason):
@@ -47,10 +90,26 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): \(section) section checksum mismatch (stored \(hex(expected)), computed \(hex(actual)))"
         case let .nonZeroPadding(path, offset):
             "\(path): damaged padding at byte \(offset)"
-        case let .writeFailed(path, reason):
-            "\(path): cannot write index: \(reason)"
+        case let .writeFailed(path, code):
+            "\(path): cannot write index: \(Self.message(code))"
+        case let .interrupted(path):
+            "\(path): interrupted; no index written"
         case let .tooLarge(reason):
             "input too large for the index format: \(reason)"
+        }
+    }
+
+    /// The system's text for an `errno` value.
+    static func message(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// The error for a failed `open`/`stat` of `path` with `errno` `code`.
+    static func opening(_ path: String, code: Int32) -> IndexError {
+        switch code {
+        case ENOENT, ENOTDIR: .notFound(path: path)
+        case EACCES, EPERM: .permissionDenied(path: path)
+        default: .systemError(path: path, operation: "open", code: code)
         }
     }
 }

@@ -66,4 +66,5 @@ enum ParameterField {
     static let admin1Count = 32     // UInt32
     static let countryCount = 36    // UInt32
     static let createdAt = 40       // Int64, seconds since 1970
+    static let foldFingerprint = 48 // UInt32, NameFoldTable.fingerprint of the table that built the keys
 }

@@ -3,7 +3,7 @@ struct SectionTable {
     let sections: [SectionInfo]
 
     /// Checks magic, version, length, header checksum and section bounds. O(1) in the file size.
-    init(file: MappedFile) throws(IndexError) {
+    init(file: IndexStorage) throws(IndexError) {
         let view = file.view
         let path = file.path
         for (offset, byte) in IndexFormat.magic.enumerated() where view.u8(offset) != byte {
@@ -59,7 +59,7 @@ struct SectionTable {
     }
 
     /// The view of a required section.
-    func view(_ kind: SectionKind, in file: MappedFile) throws(IndexError) -> ByteView {
+    func view(_ kind: SectionKind, in file: IndexStorage) throws(IndexError) -> ByteView {
         guard let section = sections.first(where: { $0.kind == kind }) else {
             throw .missingSection(path: file.path, section: kind.description)
         }

@@ -8,6 +8,8 @@ public struct SourceID: Hashable, Comparable, Sendable, CustomStringConvertible 
         case osmNode = 1
         case osmWay = 2
         case osmRelation = 3
+        /// A kind this build does not know (from a newer writer, or a damaged record).
+        case unknown = 15
     }
 
     /// The largest identifier that fits beside the kind.
@@ -25,10 +27,9 @@ public struct SourceID: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The identifier as stored in the index.
     public var packed: UInt64 { UInt64(kind.rawValue) << 60 | value }
 
-    /// Decodes a packed identifier; `nil` for an unknown kind.
-    public init?(packed: UInt64) {
-        guard let kind = Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 60)) else { return nil }
-        self.kind = kind
+    /// Decodes a packed identifier; a kind this build does not know becomes ``Kind/unknown``.
+    public init(packed: UInt64) {
+        self.kind = Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 60)) ?? .unknown
         self.value = packed & Self.maximumValue
     }
 
@@ -39,11 +40,18 @@ public struct SourceID: Hashable, Comparable, Sendable, CustomStringConvertible 
         case .osmNode: "osm:node/\(value)"
         case .osmWay: "osm:way/\(value)"
         case .osmRelation: "osm:relation/\(value)"
+        case .unknown: "unknown:\(value)"
         }
     }
 
     /// The data set name: `geonames` or `osm`.
-    public var source: String { kind == .geonames ? "geonames" : "osm" }
+    public var source: String {
+        switch kind {
+        case .geonames: "geonames"
+        case .osmNode, .osmWay, .osmRelation: "osm"
+        case .unknown: "unknown"
+        }
+    }
 
     public static func < (lhs: SourceID, rhs: SourceID) -> Bool { lhs.packed < rhs.packed }
 }

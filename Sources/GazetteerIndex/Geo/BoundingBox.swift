@@ -1,5 +1,5 @@
 /// A latitude/longitude box in degrees; `minLongitude > maxLongitude` when it crosses the antimeridian.
-public struct BoundingBox: Sendable, Hashable {
+public struct BoundingBox: Sendable, Hashable, Codable {
     public var minLatitude: Double
     public var minLongitude: Double
     public var maxLatitude: Double

@@ -13,12 +13,16 @@ public enum GeoMath {
     static let radiansPerDegree = Double.pi / 180
 
     /// Great-circle distance in metres between two points (haversine formula).
+    ///
+    /// - Complexity: O(1).
     @inline(__always)
     public static func distanceMeters(_ a: Coordinate, _ b: Coordinate) -> Double {
         distanceMeters(latitude1: a.latitude, longitude1: a.longitude, latitude2: b.latitude, longitude2: b.longitude)
     }
 
     /// Great-circle distance in metres between two points given in degrees.
+    ///
+    /// - Complexity: O(1).
     @inline(__always)
     public static func distanceMeters(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> Double {
         let phi1 = latitude1 * radiansPerDegree

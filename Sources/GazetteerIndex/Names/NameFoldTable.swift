@@ -5425,4 +5425,8 @@ enum NameFoldTable {
     E0020-E007F
     E0100-E01EF
     """
+
+    /// The CRC-32 of ``source`` (its lines without indentation, joined by line feeds): indexes
+    /// record it, so a reader built with another table refuses them instead of missing keys.
+    static let fingerprint: UInt32 = 0x4B62D7B3
 }

@@ -1,8 +1,15 @@
 /// Facts about an index, for `gazetteer info`.
 extension Gazetteer {
-    /// The build metadata (inputs, date, counts per source and category) as a JSON object.
-    public var metadataJSON: String {
-        metadataView.string(0, metadataView.count)
+    /// The build metadata: inputs, date, counts per source and category, bounding box.
+    ///
+    /// - Throws: ``IndexError/malformedSection(path:section:reason:)`` when the metadata section
+    ///   is not the JSON object the writer stores.
+    /// - Complexity: O(size of the metadata section), a few kilobytes.
+    public func metadata() throws(IndexError) -> IndexMetadata {
+        guard let metadata = IndexMetadata.decode(metadataView.buffer) else {
+            throw .malformedSection(path: path, section: SectionKind.metadata.description, reason: "not a metadata object")
+        }
+        return metadata
     }
 
     /// Name postings: every name and alternate name of every record, one per distinct key.

@@ -19,6 +19,9 @@ extension Gazetteer {
     }
 
     /// The `limit` records nearest to `center`, optionally within `maximumDistanceMeters`.
+    ///
+    /// - Complexity: O(log n + k) expected, for k records in the cells the walk visits before the
+    ///   `limit`-th nearest is known; more where records are sparse around `center`.
     public func nearest(
         to center: Coordinate, limit: Int = 1, filter: PlaceFilter = .any,
         maximumDistanceMeters: Double = .infinity
@@ -30,12 +33,17 @@ extension Gazetteer {
 
     /// Reverse geocoding: the nearest populated place (feature class `P`) to `coordinate`,
     /// with its admin1 and country names and the distance.
+    ///
+    /// - Complexity: as ``nearest(to:limit:filter:maximumDistanceMeters:)`` with a limit of 1.
     public func reverse(_ coordinate: Coordinate) -> NearbyPlace? {
         nearest(to: coordinate, limit: 1, filter: .populatedPlaces).first
     }
 
     /// The allocation-free form of ``nearby(_:radiusMeters:limit:filter:)``: replaces the
     /// contents of `hits` (keeping its capacity) with record numbers and distances, nearest first.
+    ///
+    /// - Complexity: as ``nearby(_:radiusMeters:limit:filter:)``; no allocation once `hits` has
+    ///   room for `limit` results.
     public func nearbyHits(
         _ center: Coordinate, radiusMeters: Double, limit: Int, filter: PlaceFilter = .any,
         into hits: inout [SpatialHit]

@@ -105,7 +105,7 @@ extension Gazetteer {
         let tagsReference = records.u32(offset + RecordField.tags)
         return Place(
             recordNumber: number,
-            id: SourceID(packed: records.u64(offset + RecordField.sourceID)) ?? SourceID(kind: .geonames, value: 0),
+            id: SourceID(packed: records.u64(offset + RecordField.sourceID)),
             name: string(nameReference(number)),
             coordinate: Coordinate(
                 latitude: FixedPoint.degrees(latitudeE7(number)), longitude: FixedPoint.degrees(longitudeE7(number))),

@@ -34,11 +34,16 @@ extension Gazetteer {
     }
 
     /// The name or alternate name through which `hit` matched.
+    ///
+    /// - Complexity: O(length of the name).
     public func matchedName(of hit: NameHit) -> String {
         string(postings.u32(hit.posting * IndexFormat.postingSize + 4))
     }
 
     /// The form of ``search(_:limit:countryCode:near:)`` that returns unresolved hits into a reused array.
+    ///
+    /// - Complexity: as ``search(_:limit:countryCode:near:)``; no allocation for a plain prefix
+    ///   once `hits` has room for `limit` results.
     public func searchHits(
         _ query: String, limit: Int = 10, countryCode: String? = nil, near: Coordinate? = nil,
         into hits: inout [NameHit]

@@ -6,7 +6,7 @@ extension Gazetteer {
     ///   ``IndexError/nonZeroPadding(path:offset:)`` naming the damaged place.
     /// - Complexity: O(file size).
     public func verify() throws(IndexError) {
-        let view = file.view
+        let view = storage.view
         var position = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
         for section in sections {
             try checkZero(view, from: position, to: section.offset)

@@ -3,7 +3,7 @@
 /// Opening maps the file and checks only the header and the section table against the file
 /// size, so it takes the same time for any index size. ``verify()`` checks every byte.
 public struct Gazetteer: Sendable {
-    let file: MappedFile
+    let storage: IndexStorage
     let records: ByteView
     let cells: ByteView
     let strings: ByteView
@@ -35,20 +35,39 @@ public struct Gazetteer: Sendable {
     /// Section kinds with their offset, length and stored checksum, in file order.
     public let sections: [SectionInfo]
 
-    /// The path the index was opened from.
-    public var path: String { file.path }
-    /// The index file size in bytes.
-    public var fileSize: Int { file.view.count }
+    /// The path the index was opened from (for an index opened from memory, the name given).
+    public var path: String { storage.path }
+    /// The index size in bytes.
+    public var fileSize: Int { storage.view.count }
 
-    /// Opens the index at `path`.
+    /// Opens the index file at `path`.
     ///
-    /// - Throws: ``IndexError`` when the file is missing, is not an index, has another format
-    ///   version, or has a header or section table that does not fit the file.
-    /// - Complexity: O(1) in the file size.
+    /// - Throws: ``IndexError`` when the file is missing, unreadable or not a regular file, is not
+    ///   an index, has another format version or name-folding table, or has a header or section
+    ///   table that does not fit the file.
+    /// - Complexity: O(1) in the file size: the file is mapped, not read.
     public init(path: String) throws(IndexError) {
-        let file = try MappedFile(path: path)
+        try self.init(storage: IndexStorage(path: path))
+    }
+
+    /// Opens an index held in memory (downloaded, embedded in an app bundle's data, or read by the
+    /// caller); the bytes are copied, so the collection may be released afterwards.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole index file.
+    ///   - name: what errors and ``path`` call it.
+    /// - Throws: ``IndexError`` as ``init(path:)`` does.
+    /// - Complexity: O(n) in the size, for the copy; checking is O(1).
+    public init(bytes: some Collection<UInt8>, name: String = "<memory>") throws(IndexError) {
+        try self.init(storage: IndexStorage(bytes: bytes, name: name))
+    }
+
+    /// Checks the header, the section table and every section's size against the counts it must hold.
+    init(storage: IndexStorage) throws(IndexError) {
+        let file = storage
+        let path = storage.path
         let table = try SectionTable(file: file)
-        self.file = file
+        self.storage = storage
         self.sections = table.sections
         let parameters = try table.view(.parameters, in: file)
         guard parameters.count == IndexFormat.parametersSize else {
@@ -65,6 +84,10 @@ public struct Gazetteer: Sendable {
         admin1Count = Int(parameters.u32(ParameterField.admin1Count))
         countryCount = Int(parameters.u32(ParameterField.countryCount))
         createdAt = Int64(bitPattern: parameters.u64(ParameterField.createdAt))
+        let fingerprint = parameters.u32(ParameterField.foldFingerprint)
+        guard fingerprint == NameFoldTable.fingerprint else {
+            throw .foldTableMismatch(path: path, found: fingerprint, expected: NameFoldTable.fingerprint)
+        }
         guard gridLevel <= GridGeometry.maximumDirectoryLevel else {
             throw .malformedSection(path: path, section: "parameters", reason: "grid level \(gridLevel)")
         }

@@ -42,6 +42,8 @@ public struct Place: Sendable, Hashable, Identifiable {
     }
 
     /// The value of a kept tag.
+    ///
+    /// - Complexity: O(tags).
     public func tag(_ key: String) -> String? {
         tags.first { $0.key == key }?.value
     }

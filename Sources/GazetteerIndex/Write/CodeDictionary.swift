@@ -2,21 +2,20 @@
 struct CodeDictionary {
     private(set) var codes: [String] = [""]
     private var numbers: [String: UInt16] = ["": 0]
-    /// Codes that did not fit in 16 bits and were stored as "none".
-    private(set) var overflowCount = 0
-
     /// The last code looked up: neighbouring records often share it, and comparing is cheaper than hashing.
     private var last: (code: String, number: UInt16) = ("", 0)
 
-    mutating func index(of code: String) -> UInt16 {
+    /// The number of `code`, given one when new.
+    ///
+    /// - Throws: ``IndexError/tooLarge(reason:)`` for a 65,536th code: records name codes with 16 bits.
+    mutating func index(of code: String) throws(IndexError) -> UInt16 {
         if code == last.code { return last.number }
         if let number = numbers[code] {
             last = (code, number)
             return number
         }
         guard codes.count < Int(UInt16.max) else {
-            overflowCount += 1
-            return 0
+            throw .tooLarge(reason: "more than 65,534 distinct feature codes and categories")
         }
         let number = UInt16(codes.count)
         codes.append(code)

@@ -1,10 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension IndexBuilder {
     /// Orders the records spatially, builds the name index and writes the file.
     ///
     /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
     /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
     /// - Precondition: called once per builder (writing hands the names over to free memory).
-    /// - Throws: ``IndexError/writeFailed(path:reason:)``.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/interrupted(path:)``, or
+    ///   ``IndexError/tooLarge(reason:)``.
+    /// - Complexity: O(n log n) in the records and names added.
     public func write(to path: String) throws(IndexError) -> BuildSummary {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
@@ -53,7 +63,7 @@ extension IndexBuilder {
         for code in sortedCodes { codeSection.u32(strings.reference(of: code)) }
         let admin1Section = admin1Table()
         let countrySection = countryTable(countriesSeen)
-        let createdAt = options.createdAt ?? currentUnixTime()
+        let createdAt = options.createdAt ?? Int64(time(nil))
 
         var parameters = ByteWriter(capacity: IndexFormat.parametersSize)
         for value in [
@@ -64,12 +74,14 @@ extension IndexBuilder {
             parameters.u32(UInt32(value))
         }
         parameters.u64(UInt64(bitPattern: createdAt))
+        parameters.u32(NameFoldTable.fingerprint)
         parameters.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.parametersSize - parameters.bytes.count))
 
-        let metadata = MetadataWriter.json(
-            inputs: inputs, createdAt: createdAt, recordCount: order.count,
-            sourceCounts: sourceCounts(order), categoryCounts: categoryCounts(order, codes: codes.codes),
-            duplicateCount: duplicateCount, bounds: bounds(order))
+        let metadata = IndexMetadata(
+            formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: order.count,
+            duplicateCount: duplicateCount, bounds: bounds(order), inputs: inputs,
+            sources: Dictionary(uniqueKeysWithValues: sourceCounts(order)),
+            categories: Dictionary(uniqueKeysWithValues: categoryCounts(order, codes: codes.codes).prefix(50)))
 
         let sections: [(SectionKind, [UInt8])] = [
             (.parameters, parameters.bytes), (.records, recordBytes), (.cells, cells.bytes),
@@ -77,7 +89,7 @@ extension IndexBuilder {
             (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex),
             (.postings, nameIndex.postings), (.postingRanks, nameIndex.ranks),
             (.prefixes, nameIndex.prefixes.bytes), (.prefixTop, nameIndex.prefixTop.bytes),
-            (.metadata, Array(metadata.utf8)), (.strings, strings.pool),
+            (.metadata, metadata.encoded()), (.strings, strings.pool),
         ]
         let size = try IndexFileWriter.write(sections, to: path)
         return BuildSummary(
@@ -89,7 +101,7 @@ extension IndexBuilder {
     /// by creating and removing the temporary file a build would write, so that a wrong output
     /// path fails before a long import rather than after it.
     ///
-    /// - Throws: ``IndexError/writeFailed(path:reason:)``.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
     public static func checkWritable(_ path: String) throws(IndexError) {
         try TemporaryFile(near: path).discard()
     }
@@ -123,8 +135,8 @@ extension IndexBuilder {
         return order
     }
 
-    /// Minimum latitude, minimum longitude, maximum latitude, maximum longitude of the kept records.
-    private func bounds(_ order: [(morton: UInt64, record: UInt32)]) -> (Int32, Int32, Int32, Int32)? {
+    /// The box around the kept records.
+    private func bounds(_ order: [(morton: UInt64, record: UInt32)]) -> BoundingBox? {
         guard !order.isEmpty else { return nil }
         var result = (Int32.max, Int32.max, Int32.min, Int32.min)
         for entry in order {
@@ -134,7 +146,9 @@ extension IndexBuilder {
             result.2 = max(result.2, record.latitudeE7)
             result.3 = max(result.3, record.longitudeE7)
         }
-        return result
+        return BoundingBox(
+            minLatitude: FixedPoint.degrees(result.0), minLongitude: FixedPoint.degrees(result.1),
+            maxLatitude: FixedPoint.degrees(result.2), maxLongitude: FixedPoint.degrees(result.3))
     }
 
     private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout EntryWriter) {

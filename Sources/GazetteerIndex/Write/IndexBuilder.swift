@@ -125,9 +125,9 @@ public final class IndexBuilder {
                 population: UInt32(clamping: fields.population),
                 name: name,
                 tags: internTags(fields.tags),
-                admin1: admin1Index(country: fields.countryCode, code: fields.admin1Code),
-                featureCode: codes.index(of: fields.featureCode),
-                category: codes.index(of: fields.category),
+                admin1: try admin1Index(country: fields.countryCode, code: fields.admin1Code),
+                featureCode: try codes.index(of: fields.featureCode),
+                category: try codes.index(of: fields.category),
                 importance: Importance.score(
                     population: fields.population, featureClass: fields.featureClass,
                     featureCode: fields.featureCode, category: fields.category),
@@ -149,7 +149,7 @@ public final class IndexBuilder {
         return strings.reference(of: encoded)
     }
 
-    private func admin1Index(country: String, code: String) -> UInt16 {
+    private func admin1Index(country: String, code: String) throws(IndexError) -> UInt16 {
         guard !code.isEmpty else { return 0 }
         let key = Admin1Key(country: CountryCode.pack(country), code: code)
         if key == lastAdmin1.key { return lastAdmin1.index }
@@ -157,7 +157,9 @@ public final class IndexBuilder {
             lastAdmin1 = (key, index)
             return index
         }
-        guard admin1Order.count < Int(UInt16.max) else { return 0 }
+        guard admin1Order.count < Int(UInt16.max) else {
+            throw .tooLarge(reason: "more than 65,534 distinct admin1 divisions")
+        }
         admin1Order.append(key)
         let index = UInt16(admin1Order.count)
         admin1Codes[key] = index

@@ -40,16 +40,6 @@ struct StringInterner {
         return number
     }
 
-    /// Appends `bytes` without looking for an earlier copy (for names, which rarely repeat),
-    /// returning its reference; 0 for the empty string.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        guard !bytes.isEmpty else { return 0 }
-        let offset = UInt32(truncatingIfNeeded: pool.count)
-        appendVarint(bytes.count)
-        pool.append(contentsOf: bytes)
-        return offset
-    }
-
     /// Appends strings already in pool form (varint length, then bytes); returns where they start.
     mutating func appendEncoded(_ encoded: [UInt8]) -> UInt32 {
         let base = UInt32(truncatingIfNeeded: pool.count)

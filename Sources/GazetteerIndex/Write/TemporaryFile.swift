@@ -23,8 +23,7 @@ final class TemporaryFile {
         let path = path
         let created = TemporaryFiles.shared.create(path) { open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
         guard created.descriptor >= 0 else {
-            let reason = created.error == ECANCELED ? "interrupted" : String(cString: strerror(created.error))
-            throw .writeFailed(path: destination, reason: reason)
+            throw created.error == ECANCELED ? .interrupted(path: destination) : .writeFailed(path: destination, code: created.error)
         }
         descriptor = created.descriptor
     }
@@ -37,9 +36,9 @@ final class TemporaryFile {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                let reason = systemError()
+                let code = errno
                 discard()
-                throw .writeFailed(path: destination, reason: reason)
+                throw .writeFailed(path: destination, code: code)
             }
             offset += result
         }
@@ -48,17 +47,16 @@ final class TemporaryFile {
     /// Syncs the data and renames the file over the destination.
     func commit() throws(IndexError) {
         guard fsync(descriptor) == 0 else {
-            let reason = systemError()
+            let code = errno
             discard()
-            throw .writeFailed(path: destination, reason: reason)
+            throw .writeFailed(path: destination, code: code)
         }
         close(descriptor)
         descriptor = -1
         let result = TemporaryFiles.shared.commit(path, to: destination)
         guard result == 0 else {
-            let reason = result == ECANCELED ? "interrupted" : String(cString: strerror(result))
             discard()
-            throw .writeFailed(path: destination, reason: reason)
+            throw result == ECANCELED ? .interrupted(path: destination) : .writeFailed(path: destination, code: result)
         }
     }
 

@@ -10,7 +10,6 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMObjectVisitor {
     init() {}
 
     /// Objects seen so far.
-    var objectCount: Int { block.report.itemsRead }
 
     mutating func visitNode(id: Int64, location: OSMLocation?, tags: OSMTags) {
         block.report.itemsRead += 1
