@@ -29,6 +29,8 @@ public struct RecordBatch: Sendable {
     var text: [UInt8] = []
     /// Search keys, UTF-8.
     var keys: [UInt8] = []
+    /// Administrative boundaries read with the records, in input order.
+    public var boundaries: [BoundaryPolygon] = []
     private var scratch: [UInt8] = []
 
     public init() {}

@@ -18,6 +18,13 @@ public struct RecordFields: Sendable {
     public var population: UInt64
     /// A few kept tags (`wheelchair`, `fee`, `opening_hours`, `access`).
     public var tags: [RecordTag]
+    /// More categories the record can be found under besides ``category`` (`healthcare=pharmacy`
+    /// beside `amenity=pharmacy`), each `key=value`.
+    public var otherCategories: [String] = []
+    /// Street, house number, postcode and city (`addr:*`), empty when the source gives none.
+    public var address: PostalAddress = .none
+    /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
+    public var extent: BoundingBox?
 
     public init(
         id: SourceID, latitudeE7: Int32, longitudeE7: Int32,
