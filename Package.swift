@@ -84,6 +84,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
+        // Search quality: queries with the expected answers written down, on real data and Data/ fixtures.
+        .testTarget(
+            name: "GazetteerSearchQualityTests",
+            dependencies: ["GazetteerIndex", "GazetteerImport", "GazetteerTestSupport"],
+            resources: [.copy("Suites")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,11 +12,16 @@ struct ResultRow {
     var place: Place
     var matchedName: String?
     var distanceMeters: Double?
+    var score: Double?
+    /// The score's parts, printed with `--explain`.
+    var explanation: ScoreExplanation?
 
-    init(_ result: SearchResult) {
+    init(_ result: SearchResult, explain: Bool = false) {
         place = result.place
         matchedName = result.matchedName
         distanceMeters = result.distanceMeters
+        score = result.score
+        explanation = explain ? result.explanation : nil
     }
 
     init(_ nearby: NearbyPlace) {
@@ -60,6 +65,8 @@ enum ResultFormatter {
             pairs.append(("tags", .object(place.tags.map { ($0.key, JSONText.string($0.value)) })))
         }
         if let distance = row.distanceMeters { pairs.append(("distance", .number((distance * 10).rounded() / 10))) }
+        if let score = row.score { pairs.append(("score", .number((score * 1_000).rounded() / 1_000))) }
+        if let explanation = row.explanation { pairs.append(("explanation", .string(explanation.description))) }
         return .object(pairs)
     }
 
@@ -88,6 +95,7 @@ enum ResultFormatter {
         if place.population > 0 { line += "  pop \(place.population)" }
         if let distance = row.distanceMeters { line += "  " + formatDistance(distance) }
         line += "  [\(place.id)]"
+        if let explanation = row.explanation { line += "\n    score: \(explanation)" }
         return line
     }
 

@@ -26,6 +26,9 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Read one query per line from FILE ('-' for standard input); write one JSON object per line.")
     var batch: String?
 
+    @Flag(help: "Show each result's score and its parts.")
+    var explain = false
+
     func validate() throws {
         if (query == nil) == (batch == nil) { throw ValidationError("give either a QUERY or --batch FILE") }
         if limit < 1 { throw ValidationError("--limit must be at least 1") }
@@ -36,7 +39,7 @@ struct SearchCommand: ParsableCommand {
             let index = try Gazetteer(path: location.path)
             let nearPoint = try near.map(CoordinateArgument.parse)
             func answer(_ text: String) -> [ResultRow] {
-                index.search(text, limit: limit, countryCode: country, near: nearPoint).map(ResultRow.init)
+                index.search(text, limit: limit, countryCode: country, near: nearPoint).map { ResultRow($0, explain: explain) }
             }
             if let batch {
                 try BatchRunner.run(path: batch) { line in

@@ -4,6 +4,9 @@ public struct City: Sendable {
     public var latitude: Double
     public var longitude: Double
     public var population: Int
+    /// ISO country code and admin1 code (empty when unknown).
+    public var country: String = ""
+    public var admin1: String = ""
 }
 
 /// Reads the rows of a GeoNames dump that the query sets are drawn from.
@@ -23,7 +26,9 @@ public enum CitySample {
             else { return true }
             let name = fields[1].trimmingSpaces
             guard !name.isEmpty, !name.contains("\n"), !name.contains("\r") else { return true }
-            cities.append(City(name: name, latitude: latitude, longitude: longitude, population: Int(fields[14]) ?? 0))
+            cities.append(City(
+                name: name, latitude: latitude, longitude: longitude, population: Int(fields[14]) ?? 0,
+                country: String(fields[8]), admin1: String(fields[10])))
             return true
         }
         return cities

@@ -31,21 +31,24 @@ public struct QuerySets: Sendable {
     public var land: [(latitude: Double, longitude: Double)]
     public var sphere: [(latitude: Double, longitude: Double)]
     public var liechtenstein: [(latitude: Double, longitude: Double)]
+    /// Multi-word, qualified, country-filtered and misspelled queries.
+    public var search: SearchQuerySets
 
     /// Loads the query sets from `directory`, first drawing them from `source` when they are
     /// missing or were drawn from another file.
     public static func ensure(source: String = BenchPaths.geonames, directory: String = BenchPaths.queries) throws -> QuerySets {
-        let manifest = "source=\(source)\nseed=\(Self.querySeed)\n"
+        let manifest = "source=\(source)\nseed=\(Self.querySeed)\nsets=3\n"
         if (try? readLines(directory + "/" + manifestName).joined(separator: "\n") + "\n") != manifest {
-            let sets = draw(from: try CitySample.load(path: source))
+            let sets = draw(from: try CitySample.load(path: source), sideFiles: parentDirectory(source))
             try sets.write(to: directory)
             try writeLines([String(manifest.dropLast())], to: directory + "/" + manifestName)
         }
         return try load(from: directory)
     }
 
-    /// Draws every set from `cities` with ``querySeed``.
-    public static func draw(from cities: [City]) -> QuerySets {
+    /// Draws every set from `cities` with ``querySeed``; admin1 and country names come from
+    /// `admin1CodesASCII.txt` and `countryInfo.txt` in `sideFiles`, when there.
+    public static func draw(from cities: [City], sideFiles: String) -> QuerySets {
         precondition(!cities.isEmpty, "no rows to draw queries from")
         var random = SplitMix64(seed: Self.querySeed)
         var prefixes: [Int: [String]] = [:]
@@ -68,7 +71,10 @@ public struct QuerySets: Sendable {
         let liechtenstein = (0..<liechtensteinCount).map { _ in
             (latitude: 47.048 + 0.223 * random.unit(), longitude: 9.471 + 0.165 * random.unit())
         }
-        return QuerySets(prefixes: prefixes, names: names, land: land, sphere: sphere, liechtenstein: liechtenstein)
+        let admin1 = (try? tabColumns(sideFiles + "/admin1CodesASCII.txt", key: 0, value: 1)) ?? [:]
+        let countries = (try? tabColumns(sideFiles + "/countryInfo.txt", key: 0, value: 4)) ?? [:]
+        let search = SearchQuerySets.draw(from: cities, admin1Names: admin1, countryNames: countries)
+        return QuerySets(prefixes: prefixes, names: names, land: land, sphere: sphere, liechtenstein: liechtenstein, search: search)
     }
 
     public static func load(from directory: String) throws -> QuerySets {
@@ -79,7 +85,8 @@ public struct QuerySets: Sendable {
             names: try readLines(directory + "/names.txt"),
             land: try readLines(directory + "/points-land.txt").compactMap(parsePoint),
             sphere: try readLines(directory + "/points-sphere.txt").compactMap(parsePoint),
-            liechtenstein: try readLines(directory + "/points-liechtenstein.txt").compactMap(parsePoint))
+            liechtenstein: try readLines(directory + "/points-liechtenstein.txt").compactMap(parsePoint),
+            search: try SearchQuerySets.load(from: directory))
     }
 
     public func write(to directory: String) throws {
@@ -91,6 +98,22 @@ public struct QuerySets: Sendable {
         try Self.writeLines(land.map(Self.formatPoint), to: directory + "/points-land.txt")
         try Self.writeLines(sphere.map(Self.formatPoint), to: directory + "/points-sphere.txt")
         try Self.writeLines(liechtenstein.map(Self.formatPoint), to: directory + "/points-liechtenstein.txt")
+        try search.write(to: directory)
+    }
+
+    /// `key column → value column` of a tab-separated file, skipping `#` lines.
+    static func tabColumns(_ path: String, key: Int, value: Int) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for line in try readLines(path) where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if columns.count > max(key, value) { result[String(columns[key])] = String(columns[value]) }
+        }
+        return result
+    }
+
+    static func parentDirectory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
     }
 
     static func formatPoint(_ point: (latitude: Double, longitude: Double)) -> String {

@@ -18,6 +18,8 @@ struct QueryTimer {
     var resultsDirectory: String?
     /// When above zero, the slowest queries of each operation are listed on standard error.
     var worst = 0
+    /// When set, only operations whose name starts with it are timed.
+    var only: String?
 
     static let radiusLimit = 100
 
@@ -25,6 +27,7 @@ struct QueryTimer {
     private func timed<Element>(
         _ name: String, into report: inout JSONReport, _ elements: [Element], warmUp: Int = 200, _ body: (Element) -> Void
     ) {
+        if let only, !name.hasPrefix(only) { return }
         let samples = LatencySamples.measure(elements, warmUp: warmUp, body)
         report.add(name, samples)
         if worst > 0 {
@@ -49,6 +52,16 @@ struct QueryTimer {
         for (name, set) in textSets {
             timed("search-\(name)", into: &report, set) { consume(index.search($0, limit: 10)) }
             timed("search-\(name)-hits", into: &report, set) { index.searchHits($0, limit: 10, into: &nameHits) }
+        }
+
+        let search = queries.search
+        for (name, set) in [("multiword", search.multiword), ("qualified", search.qualified), ("typo", search.typo), ("typo2", search.typo2)] {
+            timed("search-\(name)", into: &report, set) { consume(index.search($0, limit: 10)) }
+            timed("search-\(name)-hits", into: &report, set) { index.searchHits($0, limit: 10, into: &nameHits) }
+        }
+        timed("search-country", into: &report, search.country) { consume(index.search($0.query, limit: 10, countryCode: $0.country)) }
+        timed("search-country-hits", into: &report, search.country) {
+            index.searchHits($0.query, limit: 10, countryCode: $0.country, into: &nameHits)
         }
 
         let land = queries.land.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }

@@ -7,7 +7,7 @@ import Darwin
 
 let usage = """
     usage: gazetteer-bench queries [--source GEONAMES] [--out DIR]
-           gazetteer-bench time --index INDEX [--osm-index INDEX] [--queries DIR] [--results DIR] [--worst N]
+           gazetteer-bench time --index INDEX [--osm-index INDEX] [--queries DIR] [--results DIR] [--worst N] [--only PREFIX]
            gazetteer-bench parse [GEONAMES] [--repeat N]
 
     queries  draws the seeded query sets from a GeoNames dump into DIR (default Benchmarks/work/queries)
@@ -41,7 +41,7 @@ do {
             indexPath: index, osmIndexPath: option("--osm-index", in: arguments),
             queries: try QuerySets.load(from: option("--queries", in: arguments) ?? BenchPaths.queries),
             resultsDirectory: option("--results", in: arguments),
-            worst: Int(option("--worst", in: arguments) ?? "0") ?? 0)
+            worst: Int(option("--worst", in: arguments) ?? "0") ?? 0, only: option("--only", in: arguments))
         print(try runner.run())
     case "parse":
         let path = arguments.dropFirst().first { !$0.hasPrefix("--") && Int($0) == nil } ?? BenchPaths.geonames

@@ -73,7 +73,7 @@ public struct BuildJob {
         }
         guard builder.recordCount > 0 else { throw ImportError.noRecords(inputs: inputs) }
         if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
-        if let countriesSource { builder.setCountryNames(try AdminNamesLoader.countryNames(path: countriesSource)) }
+        if let countriesSource { builder.setCountries(try AdminNamesLoader.countries(path: countriesSource)) }
         let summary = try builder.write(to: output)
         return Result(reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerIndex
 
 /// Reads GeoNames' `admin1CodesASCII.txt` and `countryInfo.txt`, which give names to codes.
 public enum AdminNamesLoader {
@@ -19,13 +20,22 @@ public enum AdminNamesLoader {
     ///
     /// - Complexity: O(n) in the file size.
     public static func countryNames(path: String) throws -> [String: String] {
-        var names: [String: String] = [:]
+        Dictionary(try countries(path: path).map { ($0.code, $0.name) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The countries of countryInfo.txt: column 0 the ISO code, 1 the ISO3 code, 4 the name, 5 the capital.
+    ///
+    /// - Complexity: O(n) in the file size.
+    public static func countries(path: String) throws -> [CountryDescription] {
+        var result: [CountryDescription] = []
         for line in try lines(path) where !line.hasPrefix("#") {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard columns.count >= 5, columns[0].count == 2 else { continue }
-            names[String(columns[0])] = String(columns[4])
+            result.append(CountryDescription(
+                code: String(columns[0]), code3: String(columns[1]), name: String(columns[4]),
+                capital: columns.count > 5 ? String(columns[5]) : ""))
         }
-        return names
+        return result
     }
 
     /// The side files next to `input`, when present: (admin1 path, country path).

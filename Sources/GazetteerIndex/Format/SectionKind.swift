@@ -1,4 +1,26 @@
 /// The kinds of section an index holds. Every kind is required.
+///
+/// | kind | contents |
+/// |---|---|
+/// | parameters | ``ParameterLayout`` |
+/// | records | ``RecordLayout`` × record count, in Morton order |
+/// | cells | UInt32 × (4^level + 1): the first record of each grid cell |
+/// | strings | varint length + UTF-8, referenced by offset (0: the empty string) |
+/// | codes | UInt32 string reference × (code count + 1), sorted; 0 is "none" |
+/// | admin1 | ``Admin1Layout`` × (admin1 count + 1) |
+/// | countries | ``CountryLayout`` × country count |
+/// | extras | per-record optional fields (``RecordExtrasCoding``) |
+/// | names | per-record name blocks (``NameBlockCoding``) |
+/// | words | front-coded word blocks (``WordBlockCoding``) |
+/// | word directory | ``WordBlockLayout`` per block |
+/// | postings | per-word posting lists (``PostingCoding``) |
+/// | ranks | ``RankLayout`` × record count, most important first |
+/// | prefixes | ``PrefixLayout`` × prefix count |
+/// | heads | per heavy prefix, its first postings in rank order (``PostingCoding``) |
+/// | answers | per heavy prefix, the best results of the prefix alone (``AnswerCoding``) |
+/// | phrases | ``PhraseLayout`` × phrase count |
+/// | meanings | UInt32 ``PhraseMeaning`` × meaning count |
+/// | metadata | JSON (``IndexMetadata``) |
 public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible {
     case parameters = 1
     case records = 2
@@ -7,13 +29,18 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     case codes = 5
     case admin1 = 6
     case countries = 7
-    case keys = 8
-    case keyIndex = 9
-    case postings = 10
-    case postingRanks = 11
-    case prefixes = 12
-    case prefixTop = 13
-    case metadata = 14
+    case extras = 8
+    case names = 9
+    case words = 10
+    case wordDirectory = 11
+    case postings = 12
+    case ranks = 13
+    case prefixes = 14
+    case heads = 15
+    case phrases = 16
+    case meanings = 17
+    case metadata = 18
+    case answers = 19
 
     public var description: String {
         switch self {
@@ -24,13 +51,18 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
         case .codes: "code dictionary"
         case .admin1: "admin1 table"
         case .countries: "country table"
-        case .keys: "name keys"
-        case .keyIndex: "name key directory"
-        case .postings: "name postings"
-        case .postingRanks: "posting ranks"
+        case .extras: "record extras"
+        case .names: "names"
+        case .words: "words"
+        case .wordDirectory: "word directory"
+        case .postings: "postings"
+        case .ranks: "rank table"
         case .prefixes: "prefix table"
-        case .prefixTop: "prefix top lists"
+        case .heads: "prefix heads"
+        case .phrases: "phrase table"
+        case .meanings: "phrase meanings"
         case .metadata: "metadata"
+        case .answers: "prefix answers"
         }
     }
 }

@@ -12,10 +12,10 @@ extension Gazetteer {
         return metadata
     }
 
-    /// Name postings: every name and alternate name of every record, one per distinct key.
+    /// Postings: for every word, the names (and areas and categories) that hold it.
     public var nameCount: Int { postingCount }
-    /// Distinct search keys.
-    public var distinctKeyCount: Int { keyCount }
-    /// Prefixes with a precomputed top list.
+    /// Distinct words in the word dictionary.
+    public var distinctKeyCount: Int { wordCount }
+    /// Prefixes with a precomputed head.
     public var heavyPrefixCount: Int { prefixCount }
 }

@@ -1,34 +1,55 @@
 /// Field access to records, string references and lookup tables. Every read is bounds-checked.
 extension Gazetteer {
     @inline(__always)
-    func recordOffset(_ record: Int) -> Int { record &* IndexFormat.recordSize }
+    func recordOffset(_ record: Int) -> Int { record &* RecordLayout.size }
 
     @inline(__always)
-    func latitudeE7(_ record: Int) -> Int32 { records.i32(recordOffset(record) + RecordField.latitudeE7) }
+    func latitudeE7(_ record: Int) -> Int32 { records.load(RecordLayout.latitudeE7, at: recordOffset(record)) }
 
     @inline(__always)
-    func longitudeE7(_ record: Int) -> Int32 { records.i32(recordOffset(record) + RecordField.longitudeE7) }
+    func longitudeE7(_ record: Int) -> Int32 { records.load(RecordLayout.longitudeE7, at: recordOffset(record)) }
 
     @inline(__always)
-    func importance(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.importance) }
+    func importance(_ record: Int) -> UInt16 { records.load(RecordLayout.importance, at: recordOffset(record)) }
 
     @inline(__always)
-    func featureClassByte(_ record: Int) -> UInt8 { records.u8(recordOffset(record) + RecordField.featureClass) }
+    func featureClassByte(_ record: Int) -> UInt8 { records.load(RecordLayout.featureClass, at: recordOffset(record)) }
 
     @inline(__always)
-    func countryPacked(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.country) }
+    func countryPacked(_ record: Int) -> UInt16 { records.load(RecordLayout.country, at: recordOffset(record)) }
 
     @inline(__always)
-    func nameReference(_ record: Int) -> UInt32 { records.u32(recordOffset(record) + RecordField.name) }
+    func namesOffset(_ record: Int) -> Int { Int(records.load(RecordLayout.names, at: recordOffset(record))) }
 
     @inline(__always)
-    func categoryNumber(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.category) }
+    func categoryNumber(_ record: Int) -> UInt16 { records.load(RecordLayout.category, at: recordOffset(record)) }
 
     @inline(__always)
-    func featureCodeNumber(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.featureCode) }
+    func featureCodeNumber(_ record: Int) -> UInt16 { records.load(RecordLayout.featureCode, at: recordOffset(record)) }
 
     @inline(__always)
-    func admin1Number(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.admin1) }
+    func admin1Number(_ record: Int) -> UInt16 { records.load(RecordLayout.admin1, at: recordOffset(record)) }
+
+    @inline(__always)
+    func recordFlags(_ record: Int) -> UInt8 { records.load(RecordLayout.flags, at: recordOffset(record)) }
+
+    /// The record at `rank` (0: the most important); clamped into range.
+    @inline(__always)
+    func record(atRank rank: Int) -> Int {
+        min(Int(ranks.load(RankLayout.record, at: rank &* RankLayout.size)), max(0, count - 1))
+    }
+
+    /// The importance of the record at `rank`, in decades.
+    @inline(__always)
+    func importance(atRank rank: Int) -> Double {
+        Double(ranks.load(RankLayout.importance, at: rank &* RankLayout.size)) / 1_000
+    }
+
+    /// The record's name block.
+    @inline(__always)
+    func nameBlock(_ record: Int) -> NameBlockCoding.Block {
+        NameBlockCoding.Block(view: names, offset: namesOffset(record))
+    }
 
     /// The string at a pool reference; empty when the reference is out of range.
     func string(_ reference: UInt32) -> String {
@@ -47,7 +68,7 @@ extension Gazetteer {
     /// The code dictionary entry `number` (0: none).
     func code(_ number: UInt16) -> String {
         guard number != 0, Int(number) <= codeCount else { return "" }
-        return string(codes.u32(Int(number) * 4))
+        return string(codes.load(Field<UInt32>.first, at: Int(number) * 4))
     }
 
     /// The dictionary numbers of all codes equal to `text`, or ending in `=text` (a category's
@@ -58,7 +79,7 @@ extension Gazetteer {
         return text.withUTF8 { wanted in
             var numbers: [UInt16] = []
             for number in 1...codeCount {
-                let code = stringView(codes.u32(number * 4))
+                let code = stringView(codes.load(Field<UInt32>.first, at: number * 4))
                 let count = code.count
                 if code.compare(0, count, with: wanted) == 0 {
                     numbers.append(UInt16(number))
@@ -73,8 +94,8 @@ extension Gazetteer {
 
     func admin1(_ number: UInt16) -> (code: String, name: String) {
         guard number != 0, Int(number) <= admin1Count else { return ("", "") }
-        let offset = Int(number) * IndexFormat.admin1EntrySize
-        return (string(admin1.u32(offset + 4)), string(admin1.u32(offset + 8)))
+        let entry = Int(number) * Admin1Layout.size
+        return (string(admin1.load(Admin1Layout.code, at: entry)), string(admin1.load(Admin1Layout.name, at: entry)))
     }
 
     /// The country name for a packed code, by binary search over the sorted country table.
@@ -85,8 +106,9 @@ extension Gazetteer {
         var high = countryCount
         while low < high {
             let middle = (low + high) / 2
-            let code = CountryCode.unpack(countries.u16(middle * IndexFormat.countryEntrySize))
-            if code == wanted { return string(countries.u32(middle * IndexFormat.countryEntrySize + 4)) }
+            let entry = middle * CountryLayout.size
+            let code = CountryCode.unpack(countries.load(CountryLayout.code, at: entry))
+            if code == wanted { return string(countries.load(CountryLayout.name, at: entry)) }
             if code < wanted { low = middle + 1 } else { high = middle }
         }
         return ""
@@ -102,26 +124,27 @@ extension Gazetteer {
         let country = countryPacked(number)
         let admin = admin1(admin1Number(number))
         let classByte = featureClassByte(number)
-        let tagsReference = records.u32(offset + RecordField.tags)
+        let extra = recordExtras(number)
+        let category = categoryNumber(number)
         return Place(
             recordNumber: number,
-            id: SourceID(packed: records.u64(offset + RecordField.sourceID)),
-            name: string(nameReference(number)),
+            id: SourceID(packed: records.load(RecordLayout.sourceID, at: offset)),
+            name: mainName(of: number),
             coordinate: Coordinate(
                 latitude: FixedPoint.degrees(latitudeE7(number)), longitude: FixedPoint.degrees(longitudeE7(number))),
             featureClass: classByte == 0 ? "" : String(UnicodeScalar(classByte)),
             featureCode: code(featureCodeNumber(number)),
-            category: code(categoryNumber(number)),
+            category: code(category),
             countryCode: CountryCode.unpack(country),
             countryName: countryName(country),
             admin1Code: admin.code,
             admin1Name: admin.name,
-            population: Int(records.u32(offset + RecordField.population)),
+            population: Int(records.load(RecordLayout.population, at: offset)),
             importance: Int(importance(number)),
-            tags: tagsReference == 0 ? [] : TagCoding.decode(string(tagsReference)),
-            categories: categoryNumber(number) == 0 ? [] : [code(categoryNumber(number))],
-            address: .none,
+            tags: extra.tags,
+            categories: (category == 0 ? [] : [code(category)]) + extra.otherCategories.map(code),
+            address: extra.address,
             hierarchy: [],
-            extent: nil)
+            extent: extra.extent)
     }
 }

@@ -10,26 +10,35 @@ public struct Gazetteer: Sendable {
     let codes: ByteView
     let admin1: ByteView
     let countries: ByteView
-    let keys: ByteView
-    let keyIndex: ByteView
+    let extras: ByteView
+    let names: ByteView
+    let words: ByteView
+    let wordDirectory: ByteView
     let postings: ByteView
-    let postingRanks: ByteView
+    let ranks: ByteView
     let prefixes: ByteView
-    let prefixTop: ByteView
+    let heads: ByteView
+    let answers: ByteView
+    let phrases: ByteView
+    let meanings: ByteView
     let metadataView: ByteView
 
     /// Number of records (places, amenities, streets…).
     public let count: Int
     /// Level of the cell directory: the world is split into 4^level cells.
     public let gridLevel: Int
-    let keyCount: Int
+    let wordCount: Int
+    let wordBlockCount: Int
     let postingCount: Int
     let prefixCount: Int
-    let topListLength: Int
+    let headLength: Int
+    let answerLength: Int
     let heavyThreshold: Int
     let codeCount: Int
     let admin1Count: Int
     let countryCount: Int
+    let phraseCount: Int
+    let meaningCount: Int
     /// When the index was built, in seconds since 1970.
     public let createdAt: Int64
     /// Section kinds with their offset, length and stored checksum, in file order.
@@ -70,21 +79,26 @@ public struct Gazetteer: Sendable {
         self.storage = storage
         self.sections = table.sections
         let parameters = try table.view(.parameters, in: file)
-        guard parameters.count == IndexFormat.parametersSize else {
+        guard parameters.count == ParameterLayout.size else {
             throw .malformedSection(path: path, section: "parameters", reason: "size \(parameters.count)")
         }
-        count = Int(parameters.u32(ParameterField.recordCount))
-        gridLevel = Int(parameters.u32(ParameterField.gridLevel))
-        keyCount = Int(parameters.u32(ParameterField.keyCount))
-        postingCount = Int(parameters.u32(ParameterField.postingCount))
-        prefixCount = Int(parameters.u32(ParameterField.prefixCount))
-        topListLength = Int(parameters.u32(ParameterField.topListLength))
-        heavyThreshold = Int(parameters.u32(ParameterField.heavyThreshold))
-        codeCount = Int(parameters.u32(ParameterField.codeCount))
-        admin1Count = Int(parameters.u32(ParameterField.admin1Count))
-        countryCount = Int(parameters.u32(ParameterField.countryCount))
-        createdAt = Int64(bitPattern: parameters.u64(ParameterField.createdAt))
-        let fingerprint = parameters.u32(ParameterField.foldFingerprint)
+        func parameter(_ field: Field<UInt32>) -> Int { Int(parameters.load(field, at: 0)) }
+        count = parameter(ParameterLayout.recordCount)
+        gridLevel = parameter(ParameterLayout.gridLevel)
+        wordCount = parameter(ParameterLayout.wordCount)
+        wordBlockCount = (wordCount + WordBlockCoding.blockSize - 1) / WordBlockCoding.blockSize
+        postingCount = parameter(ParameterLayout.postingCount)
+        prefixCount = parameter(ParameterLayout.prefixCount)
+        headLength = parameter(ParameterLayout.headLength)
+        answerLength = parameter(ParameterLayout.answerLength)
+        heavyThreshold = parameter(ParameterLayout.heavyThreshold)
+        codeCount = parameter(ParameterLayout.codeCount)
+        admin1Count = parameter(ParameterLayout.admin1Count)
+        countryCount = parameter(ParameterLayout.countryCount)
+        phraseCount = parameter(ParameterLayout.phraseCount)
+        meaningCount = parameter(ParameterLayout.meaningCount)
+        createdAt = parameters.load(ParameterLayout.createdAt, at: 0)
+        let fingerprint = parameters.load(ParameterLayout.foldFingerprint, at: 0)
         guard fingerprint == NameFoldTable.fingerprint else {
             throw .foldTableMismatch(path: path, found: fingerprint, expected: NameFoldTable.fingerprint)
         }
@@ -107,21 +121,23 @@ public struct Gazetteer: Sendable {
             }
             return view
         }
-        records = try sized(.records, count * IndexFormat.recordSize)
+        records = try sized(.records, count * RecordLayout.size)
         cells = try sized(.cells, ((1 << (2 * gridLevel)) + 1) * 4)
         strings = try table.view(.strings, in: file)
         codes = try sized(.codes, (codeCount + 1) * 4)
-        admin1 = try sized(.admin1, (admin1Count + 1) * IndexFormat.admin1EntrySize)
-        countries = try sized(.countries, countryCount * IndexFormat.countryEntrySize)
-        keys = try table.view(.keys, in: file)
-        keyIndex = try sized(.keyIndex, (keyCount + 1) * IndexFormat.keyEntrySize)
-        postings = try sized(.postings, postingCount * IndexFormat.postingSize)
-        postingRanks = try sized(.postingRanks, postingCount * 2)
-        prefixes = try sized(.prefixes, prefixCount * IndexFormat.prefixEntrySize)
-        prefixTop = try table.view(.prefixTop, in: file)
+        admin1 = try sized(.admin1, (admin1Count + 1) * Admin1Layout.size)
+        countries = try sized(.countries, countryCount * CountryLayout.size)
+        extras = try table.view(.extras, in: file)
+        names = try table.view(.names, in: file)
+        words = try table.view(.words, in: file)
+        wordDirectory = try sized(.wordDirectory, wordBlockCount * WordBlockLayout.size)
+        postings = try table.view(.postings, in: file)
+        ranks = try sized(.ranks, count * RankLayout.size)
+        prefixes = try sized(.prefixes, prefixCount * PrefixLayout.size)
+        heads = try table.view(.heads, in: file)
+        answers = try table.view(.answers, in: file)
+        phrases = try sized(.phrases, phraseCount * PhraseLayout.size)
+        meanings = try sized(.meanings, meaningCount * 4)
         metadataView = try table.view(.metadata, in: file)
-        guard prefixTop.count % 4 == 0 else {
-            throw .malformedSection(path: path, section: "prefix top lists", reason: "size \(prefixTop.count)")
-        }
     }
 }

@@ -2,11 +2,14 @@
 public struct NameHit: Sendable, Hashable {
     /// The record number (``Gazetteer/place(at:)``).
     public var record: Int
-    /// The posting that matched (gives the matched name).
-    public var posting: Int
+    /// Which of the record's names matched (0 is its own name); see ``Gazetteer/matchedName(of:)``.
+    public var nameOrdinal: Int
+    /// Whether the matched name is exactly the query's words, in order.
     public var isExactMatch: Bool
-    /// Importance, lowered with distance when the query gave a `near` point.
+    /// The ranking score (``ScoreExplanation/total``): larger is better.
     public var score: Double
     /// Distance from the `near` point, or NaN when none was given.
     public var distanceMeters: Double
+    /// The parts of the score.
+    var explanation = ScoreExplanation()
 }

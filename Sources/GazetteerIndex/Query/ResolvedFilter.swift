@@ -33,7 +33,7 @@ struct ResolvedFilter {
     func matches(_ record: Int, in index: Gazetteer) -> Bool {
         if featureClass != 0 && index.featureClassByte(record) != featureClass { return false }
         if let featureCodes, !featureCodes.contains(index.featureCodeNumber(record)) { return false }
-        if let categories, !categories.contains(index.categoryNumber(record)) { return false }
+        if let categories, !index.hasCategory(record, in: categories) { return false }
         return true
     }
 }

@@ -1,12 +1,14 @@
 /// What a finished build wrote.
 public struct BuildSummary: Sendable {
-    /// Records in the index (after removing duplicates).
+    /// Records in the index (after removing and merging duplicates).
     public var recordCount: Int
     /// Records dropped because a later record had the same id.
     public var duplicateCount: Int
-    /// Name postings (a name or alternate name of a record).
+    /// Records merged into another: the same place from several sources, or a street's segments.
+    public var mergedCount: Int
+    /// Names stored (a name, alternate name, derived form or address of a record).
     public var nameCount: Int
-    /// Distinct search keys.
+    /// Distinct words in the word dictionary.
     public var keyCount: Int
     /// Index file size in bytes.
     public var fileSize: Int

@@ -6,6 +6,8 @@ struct ByteWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    var count: Int { bytes.count }
+
     @inline(__always)
     mutating func u16(_ value: UInt16) {
         bytes.append(UInt8(truncatingIfNeeded: value))
@@ -25,36 +27,30 @@ struct ByteWriter {
         u32(UInt32(truncatingIfNeeded: value))
         u32(UInt32(truncatingIfNeeded: value >> 32))
     }
+
+    /// Appends `value` as a LEB128 varint (the form ``ByteView/varint(_:)`` reads).
+    @inline(__always)
+    mutating func varint(_ value: Int) {
+        Varint.append(value, to: &bytes)
+    }
 }
 
 /// Builds a section of `count` fixed-size entries directly in its final byte array.
 ///
-/// `fill` receives the entry number and a writer positioned at that entry's first byte.
+/// `fill` receives the entry number and a writer for that entry's bytes (zeroed beforehand).
 @inline(__always)
-func fixedWidthSection(count: Int, stride: Int, _ fill: (Int, inout EntryWriter) -> Void) -> [UInt8] {
+func fixedWidthSection(count: Int, stride: Int, _ fill: (Int, EntryWriter) -> Void) -> [UInt8] {
     [UInt8](unsafeUninitializedCapacity: count * stride) { buffer, initialized in
         let raw = UnsafeMutableRawBufferPointer(buffer)
         raw.initializeMemory(as: UInt8.self, repeating: 0)
         for index in 0..<count {
-            var writer = EntryWriter(base: raw.baseAddress! + index * stride)
-            fill(index, &writer)
+            fill(index, EntryWriter(base: raw.baseAddress! + index * stride))
         }
         initialized = count * stride
     }
 }
 
-/// Little-endian stores into one entry of a ``fixedWidthSection(count:stride:_:)``.
+/// Stores into one entry of a ``fixedWidthSection(count:stride:_:)`` through its layout's fields.
 struct EntryWriter {
     let base: UnsafeMutableRawPointer
-    private var offset = 0
-
-    init(base: UnsafeMutableRawPointer) {
-        self.base = base
-    }
-
-    @inline(__always)
-    mutating func put<T: FixedWidthInteger>(_ value: T) {
-        base.storeBytes(of: value.littleEndian, toByteOffset: offset, as: T.self)
-        offset += MemoryLayout<T>.size
-    }
 }

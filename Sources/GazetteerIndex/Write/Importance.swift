@@ -6,43 +6,80 @@ import Musl
 import Darwin
 #endif
 
-/// The build-time rank of a record: larger is more important.
+/// The build-time rank of a record, in decades of population: larger is more important.
 ///
-/// Population counts on a log scale (3,000 points a decade); the kind of place adds a bonus, so
-/// that a capital outranks a larger suburb and a town outranks a bench. The score fits in 16 bits.
+/// ```
+/// importance = size + kind + capital + fame
+///   size    = log10(population + 1), or the size the kind implies when it is larger
+///             (an OSM town without a population tag counts as 10,000 people: 4.0)
+///   kind    = a small bonus by feature code or category (administrative seats, countries)
+///   capital = 0.5 for a national capital
+///   fame    = 0.2 × log2(1 + distinct names): places known in many languages are better known
+/// ```
+/// Stored in thousandths (16 bits, at most 65.535), and the order of the rank table.
 package enum Importance {
-    /// The score for a record's population, feature and category.
-    package static func score(population: UInt64, featureClass: UInt8, featureCode: String, category: String) -> UInt16 {
-        let populationScore = population > 0 ? log10(Double(population) + 1) * 3_000 : 0
-        let bonus = Double(kindBonus(featureClass: featureClass, featureCode: featureCode, category: category))
-        return UInt16(clamping: Int((populationScore + bonus).rounded()))
+    /// The stored score.
+    package static func score(
+        population: UInt64, featureClass: UInt8, featureCode: String, category: String,
+        nameCount: Int, isCapital: Bool
+    ) -> UInt16 {
+        let size = max(log10(Double(population) + 1), impliedSize(featureClass: featureClass, featureCode: featureCode, category: category))
+        let value = size + kindBonus(featureCode: featureCode) + (isCapital ? capitalBonus : 0) + fame(nameCount: nameCount)
+        return UInt16(clamping: Int((value * 1_000).rounded()))
     }
 
-    static func kindBonus(featureClass: UInt8, featureCode: String, category: String) -> Int {
-        if let bonus = featureCodeBonus[featureCode] { return bonus }
-        if let bonus = categoryBonus[category] { return bonus }
+    /// The national capital's bonus, in decades.
+    static let capitalBonus = 0.5
+
+    /// 0.2 × log2(1 + names).
+    static func fame(nameCount: Int) -> Double {
+        0.2 * log2(1 + Double(max(0, nameCount)))
+    }
+
+    static func kindBonus(featureCode: String) -> Double {
+        featureCodeBonus[featureCode] ?? 0
+    }
+
+    /// The size (in decades of population) a kind of record stands for when nothing better is known.
+    static func impliedSize(featureClass: UInt8, featureCode: String, category: String) -> Double {
+        if let size = featureCodeSize[featureCode] { return size }
+        if let size = categorySize[category] { return size }
+        if category.hasPrefix("place=") { return 1.5 }
         switch featureClass {
-        case UInt8(ascii: "P"): return 2_000
-        case UInt8(ascii: "A"): return 1_500
-        case UInt8(ascii: "H"), UInt8(ascii: "T"): return 800
-        case UInt8(ascii: "R"): return 300
-        default: return category.isEmpty ? 500 : 200
+        case UInt8(ascii: "P"): return 2.0
+        case UInt8(ascii: "A"): return 3.0
+        case UInt8(ascii: "H"), UInt8(ascii: "T"): return 2.0
+        case UInt8(ascii: "R"): return 1.5
+        case UInt8(ascii: "S"), UInt8(ascii: "L"), UInt8(ascii: "V"), UInt8(ascii: "U"): return 1.0
+        default: return category.isEmpty ? 1.0 : 0.8
         }
     }
 
-    private static let featureCodeBonus: [String: Int] = [
-        "PCLI": 24_000, "PCLD": 20_000, "PCLS": 20_000, "PCLF": 20_000, "PCL": 20_000,
-        "PPLC": 15_000, "PPLG": 10_000, "PPLA": 10_000, "ADM1": 9_000, "PPLA2": 6_000,
-        "ADM2": 5_000, "PPLA3": 4_000, "PPLA4": 2_500, "PPLA5": 2_200, "PPL": 2_000,
-        "PPLS": 1_000, "PPLF": 1_000, "PPLL": 1_000, "PPLR": 1_000, "PPLX": 600,
-        "PPLH": 200, "PPLQ": 200, "PPLW": 200, "PPLCH": 400,
+    private static let featureCodeBonus: [String: Double] = [
+        "PPLG": 0.3, "PPLA": 0.4, "PPLA2": 0.2, "PPLA3": 0.1, "PPLA4": 0.05,
+        "PPLX": -0.2, "PPLH": -0.5, "PPLQ": -0.5, "PPLW": -0.5, "PPLF": -0.2, "PPLL": -0.1,
     ]
 
-    private static let categoryBonus: [String: Int] = [
-        "place=city": 10_000, "place=town": 6_000, "place=village": 3_000, "place=suburb": 2_500,
-        "place=hamlet": 1_500, "place=borough": 2_500, "place=quarter": 1_200, "place=neighbourhood": 1_000,
-        "place=locality": 600, "place=isolated_dwelling": 400, "place=island": 1_500, "place=islet": 600,
-        "place=municipality": 3_000, "place=county": 3_000, "place=state": 9_000, "place=region": 5_000,
-        "place=country": 24_000, "place=farm": 300, "place=square": 500,
+    private static let featureCodeSize: [String: Double] = [
+        "PCLI": 7.0, "PCLD": 6.5, "PCLS": 6.5, "PCLF": 6.5, "PCL": 6.5, "PCLIX": 6.0,
+        "ADM1": 5.5, "ADM2": 4.5, "ADM3": 3.5, "ADM4": 3.0, "ADMD": 3.0,
+        "PPLC": 5.0, "PPLA": 4.5, "PPLA2": 4.0, "PPLA3": 3.5, "PPLA4": 3.0,
+        "CONT": 8.0, "OCN": 7.5, "SEA": 6.0, "MT": 2.5, "PK": 2.5, "VLC": 3.0, "LK": 2.5, "ISL": 2.5, "STM": 2.5,
+    ]
+
+    private static let categorySize: [String: Double] = [
+        "place=country": 7.0, "place=state": 5.5, "place=region": 5.0, "place=province": 5.0,
+        "place=county": 4.5, "place=district": 4.0, "place=municipality": 3.5,
+        "place=city": 5.0, "place=town": 4.0, "place=village": 3.0, "place=hamlet": 2.0,
+        "place=suburb": 3.5, "place=borough": 4.0, "place=quarter": 3.0, "place=neighbourhood": 2.5,
+        "place=city_block": 1.5, "place=isolated_dwelling": 1.0, "place=farm": 1.0,
+        "place=locality": 0.5, "place=square": 1.5,
+        "place=island": 3.0, "place=islet": 1.0, "place=archipelago": 3.5,
+        "place=house": 0.3,
+        "natural=peak": 2.5, "natural=volcano": 3.0, "natural=water": 2.0, "natural=glacier": 2.5,
+        "waterway=river": 3.0, "waterway=canal": 2.0, "waterway=stream": 1.0,
+        "railway=station": 2.5, "aeroway=aerodrome": 3.0, "highway=bus_stop": 0.8,
+        "historic=castle": 2.5, "tourism=attraction": 2.0, "tourism=museum": 2.0,
+        "amenity=university": 2.5, "amenity=hospital": 2.5,
     ]
 }

@@ -7,11 +7,12 @@ import Darwin
 #endif
 
 extension IndexBuilder {
-    /// Orders the records spatially, builds the name index and writes the file.
+    /// Merges duplicates, orders the records spatially and by importance, builds the word index
+    /// and writes the file.
     ///
     /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
     /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
-    /// - Precondition: called once per builder (writing hands the names over to free memory).
+    /// - Precondition: called once per builder.
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/interrupted(path:)``, or
     ///   ``IndexError/tooLarge(reason:)``.
     /// - Complexity: O(n log n) in the records and names added.
@@ -19,83 +20,115 @@ extension IndexBuilder {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
         let kept = keptRecords()
+        let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : kept.map { [$0] }
+        mergedCount = kept.count - groups.count
+        var finals = FinalRecords.build(groups, builder: self)
+        let lists = NameLists.build(groups, builder: self)
+        finals.markCapitals(lists: lists, builder: self)
+        let count = finals.records.count
+        guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
+
+        let importance = (0..<count).map { number in
+            let record = finals.records[number]
+            return Importance.score(
+                population: UInt64(record.population), featureClass: record.featureClass,
+                featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)],
+                nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
+        }
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
-            ?? GridGeometry.directoryLevel(forRecordCount: kept.count)
-        let order = spatialOrder(kept)
-        var newIndex = [UInt32](repeating: UInt32.max, count: records.count)
-        for (position, entry) in order.enumerated() { newIndex[Int(entry.record)] = UInt32(position) }
+            ?? GridGeometry.directoryLevel(forRecordCount: count)
+        let mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
+        var spatial = Array(0..<UInt32(count))
+        spatial.sort { mortons[Int($0)] != mortons[Int($1)] ? mortons[Int($0)] < mortons[Int($1)]
+            : finals.records[Int($0)].id < finals.records[Int($1)].id }
+        var recordNumber = [UInt32](repeating: 0, count: count)
+        for (position, final) in spatial.enumerated() { recordNumber[Int(final)] = UInt32(position) }
+        var rankOrder = Array(0..<UInt32(count))
+        rankOrder.sort { importance[Int($0)] != importance[Int($1)] ? importance[Int($0)] > importance[Int($1)]
+            : recordNumber[Int($0)] < recordNumber[Int($1)] }
 
-        let (sortedCodes, renumbering) = codes.sorted()
-        var importance = [UInt16](); importance.reserveCapacity(order.count)
-        var recordNames = [UInt32](); recordNames.reserveCapacity(order.count)
-        var cellCounts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
-        var countriesSeen = Set<UInt16>()
-        for entry in order {
-            let record = records[Int(entry.record)]
-            importance.append(record.importance)
-            recordNames.append(record.name)
-            cellCounts[Int(entry.morton >> UInt64(64 - 2 * level))] += 1
-            if record.country != 0 { countriesSeen.insert(record.country) }
-        }
-        var cells = ByteWriter(capacity: cellCounts.count * 4)
-        var running: UInt32 = 0
-        for count in cellCounts {
-            cells.u32(running)
-            running &+= count
-        }
-
-        // The name index (the larger job) is built on another core while this one writes the records.
-        // The name entries are handed over (and freed as soon as they are converted).
-        var entries: [NameEntry] = []
-        swap(&entries, &names)
-        let (nameIndex, recordBytes) = concurrently({
-            NameIndexBuilder(
-                keyBytes: keyBytes, importance: importance, recordNames: recordNames,
-                topListLength: options.topListLength, heavyThreshold: options.heavyThreshold
-            ).build(&entries, newNumbers: newIndex)
-        }, {
-            fixedWidthSection(count: order.count, stride: IndexFormat.recordSize) { position, entry in
-                writeRecord(records[Int(order[position].record)], renumbering: renumbering, into: &entry)
+        var words = WordIndexBuilder()
+        keyBytes.withUnsafeBufferPointer { keyBytes in
+            lists.derivedKeys.withUnsafeBufferPointer { derived in
+                for number in 0..<count {
+                    for name in lists.range(number) { words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived)) }
+                    words.addRecordWords(syntheticWords(finals.records[number], extras: finals.extras[number]))
+                }
             }
+        }
+        let (order, sortedNumber) = words.sortedWords()
+        words.renumber(sortedNumber)
+        let (sortedCodes, renumbering) = codes.sorted()
+        let wordBuilder = words
+        let ranking = WordIndexBuilder.Ranking(rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists)
+        var (wordIndex, sections) = concurrently({
+            wordBuilder.build(
+                order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
+                heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength)
+        }, {
+            RecordSections.build(
+                finals: finals, lists: lists, words: wordBuilder, spatial: spatial, importance: importance,
+                renumbering: renumbering, builder: self)
         })
 
-        var codeSection = ByteWriter()
-        for code in sortedCodes { codeSection.u32(strings.reference(of: code)) }
-        let admin1Section = admin1Table()
-        let countrySection = countryTable(countriesSeen)
-        let createdAt = options.createdAt ?? Int64(time(nil))
-
-        var parameters = ByteWriter(capacity: IndexFormat.parametersSize)
-        for value in [
-            order.count, level, nameIndex.keyCount, nameIndex.postingCount, nameIndex.prefixCount,
-            options.topListLength, options.heavyThreshold, sortedCodes.count - 1, admin1Order.count,
-            countriesSeen.count,
-        ] {
-            parameters.u32(UInt32(value))
+        var phrases = PhraseTableBuilder()
+        let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
+            CountryCode.unpack($0) < CountryCode.unpack($1)
         }
-        parameters.u64(UInt64(bitPattern: createdAt))
-        parameters.u32(NameFoldTable.fingerprint)
-        parameters.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.parametersSize - parameters.bytes.count))
-
+        phrases.addCountries(countriesSeen, descriptions: countries)
+        phrases.addAdmin1(admin1Order, names: admin1Names)
+        phrases.addCategories(sortedCodes)
+        let phraseTable = phrases.sections(strings: &sections.strings)
+        let ranks = fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
+            entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
+            entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
+        }
+        let codeReferences = sortedCodes.map { sections.strings.reference(of: $0) }
+        let codeSection = fixedWidthSection(count: sortedCodes.count, stride: 4) { number, entry in
+            entry.store(Field<UInt32>.first, codeReferences[number])
+        }
+        let createdAt = options.createdAt ?? Int64(time(nil))
+        let tables = admin1AndCountryTables(countriesSeen, strings: &sections.strings)
+        let parameters = fixedWidthSection(count: 1, stride: ParameterLayout.size) { _, entry in
+            entry.store(ParameterLayout.recordCount, UInt32(count))
+            entry.store(ParameterLayout.gridLevel, UInt32(level))
+            entry.store(ParameterLayout.wordCount, UInt32(wordIndex.wordCount))
+            entry.store(ParameterLayout.postingCount, UInt32(clamping: wordIndex.postingCount))
+            entry.store(ParameterLayout.prefixCount, UInt32(wordIndex.prefixCount))
+            entry.store(ParameterLayout.headLength, UInt32(min(max(options.topListLength, 1), Int(UInt16.max))))
+            entry.store(ParameterLayout.heavyThreshold, UInt32(max(options.heavyThreshold, 1)))
+            entry.store(ParameterLayout.codeCount, UInt32(sortedCodes.count - 1))
+            entry.store(ParameterLayout.admin1Count, UInt32(admin1Order.count))
+            entry.store(ParameterLayout.countryCount, UInt32(countriesSeen.count))
+            entry.store(ParameterLayout.phraseCount, UInt32(phraseTable.phraseCount))
+            entry.store(ParameterLayout.meaningCount, UInt32(phraseTable.meaningCount))
+            entry.store(ParameterLayout.createdAt, createdAt)
+            entry.store(ParameterLayout.foldFingerprint, NameFoldTable.fingerprint)
+            entry.store(ParameterLayout.answerLength, UInt32(Self.answerLength))
+        }
+        let cells = cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level)
         let metadata = IndexMetadata(
-            formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: order.count,
-            duplicateCount: duplicateCount, bounds: bounds(order), inputs: inputs,
-            sources: Dictionary(uniqueKeysWithValues: sourceCounts(order)),
-            categories: Dictionary(uniqueKeysWithValues: categoryCounts(order, codes: codes.codes).prefix(50)))
+            formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: count,
+            duplicateCount: duplicateCount, bounds: bounds(finals.records), inputs: inputs,
+            sources: Dictionary(uniqueKeysWithValues: sourceCounts(finals.records)),
+            categories: Dictionary(uniqueKeysWithValues: categoryCounts(finals.records).prefix(50)))
 
-        let sections: [(SectionKind, [UInt8])] = [
-            (.parameters, parameters.bytes), (.records, recordBytes), (.cells, cells.bytes),
-            (.codes, codeSection.bytes), (.admin1, admin1Section), (.countries, countrySection),
-            (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex),
-            (.postings, nameIndex.postings), (.postingRanks, nameIndex.ranks),
-            (.prefixes, nameIndex.prefixes.bytes), (.prefixTop, nameIndex.prefixTop.bytes),
-            (.metadata, metadata.encoded()), (.strings, strings.pool),
-        ]
-        let size = try IndexFileWriter.write(sections, to: path)
+        let size = try IndexFileWriter.write([
+            (.parameters, parameters), (.records, sections.records), (.cells, cells), (.codes, codeSection),
+            (.admin1, tables.admin1), (.countries, tables.countries), (.extras, sections.extras),
+            (.names, sections.names), (.words, wordIndex.words), (.wordDirectory, wordIndex.directory),
+            (.postings, wordIndex.postings), (.ranks, ranks), (.prefixes, wordIndex.prefixes),
+            (.heads, wordIndex.heads), (.answers, wordIndex.answers), (.phrases, phraseTable.phrases),
+            (.meanings, phraseTable.meanings),
+            (.metadata, metadata.encoded()), (.strings, sections.strings.pool),
+        ], to: path)
         return BuildSummary(
-            recordCount: order.count, duplicateCount: duplicateCount, nameCount: nameIndex.postingCount,
-            keyCount: nameIndex.keyCount, fileSize: size, gridLevel: level)
+            recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.names.count,
+            keyCount: wordIndex.wordCount, fileSize: size, gridLevel: level)
     }
+
+    /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).
+    static let answerLength = 32
 
     /// Checks that an index can be written at `path` (its directory exists and takes a new file)
     /// by creating and removing the temporary file a build would write, so that a wrong output
@@ -104,6 +137,36 @@ extension IndexBuilder {
     /// - Throws: ``IndexError/writeFailed(path:code:)``.
     public static func checkWritable(_ path: String) throws(IndexError) {
         try TemporaryFile(near: path).discard()
+    }
+
+    /// The words a record is found under besides its names: its country, admin1 division and categories.
+    private func syntheticWords(_ record: Record, extras: Extras?) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        if record.country != 0 {
+            words.append([WordBlockCoding.countryMarker] + Array(CountryCode.unpack(record.country).utf8))
+        }
+        if record.admin1 != 0 {
+            words.append(Self.admin1Word(admin1Order[Int(record.admin1) - 1]))
+        }
+        for category in [record.category] + (extras?.otherCategories ?? []) where category != 0 {
+            words.append([WordBlockCoding.categoryMarker] + Array(codes.codes[Int(category)].utf8))
+        }
+        return words
+    }
+
+    /// The synthetic word of an admin1 division: marker, country code, code.
+    static func admin1Word(_ key: Admin1Key) -> [UInt8] {
+        [WordBlockCoding.admin1Marker] + Array(CountryCode.unpack(key.country).utf8) + Array(key.code.utf8)
+    }
+
+    private func cellDirectory(mortons: [UInt64], level: Int) -> [UInt8] {
+        var counts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
+        for morton in mortons { counts[Int(morton >> UInt64(64 - 2 * level))] += 1 }
+        var running: UInt32 = 0
+        return fixedWidthSection(count: counts.count, stride: 4) { cell, entry in
+            entry.store(Field<UInt32>.first, running)
+            running &+= counts[cell]
+        }
     }
 
     /// Indices of the records to keep: for each id, the last one added.
@@ -122,92 +185,5 @@ extension IndexBuilder {
         }
         duplicateCount = dropped
         return kept
-    }
-
-    private func spatialOrder(_ kept: [UInt32]) -> [(morton: UInt64, record: UInt32)] {
-        var order = kept.map { index in
-            let record = records[Int(index)]
-            return (morton: GridGeometry.morton(latitudeE7: record.latitudeE7, longitudeE7: record.longitudeE7), record: index)
-        }
-        order.sort { lhs, rhs in
-            lhs.morton != rhs.morton ? lhs.morton < rhs.morton : records[Int(lhs.record)].id < records[Int(rhs.record)].id
-        }
-        return order
-    }
-
-    /// The box around the kept records.
-    private func bounds(_ order: [(morton: UInt64, record: UInt32)]) -> BoundingBox? {
-        guard !order.isEmpty else { return nil }
-        var result = (Int32.max, Int32.max, Int32.min, Int32.min)
-        for entry in order {
-            let record = records[Int(entry.record)]
-            result.0 = min(result.0, record.latitudeE7)
-            result.1 = min(result.1, record.longitudeE7)
-            result.2 = max(result.2, record.latitudeE7)
-            result.3 = max(result.3, record.longitudeE7)
-        }
-        return BoundingBox(
-            minLatitude: FixedPoint.degrees(result.0), minLongitude: FixedPoint.degrees(result.1),
-            maxLatitude: FixedPoint.degrees(result.2), maxLongitude: FixedPoint.degrees(result.3))
-    }
-
-    private func writeRecord(_ record: Record, renumbering: [UInt16], into writer: inout EntryWriter) {
-        writer.put(record.latitudeE7)
-        writer.put(record.longitudeE7)
-        writer.put(record.id)
-        writer.put(record.name)
-        writer.put(record.population)
-        writer.put(record.tags)
-        writer.put(record.admin1)
-        writer.put(renumbering[Int(record.featureCode)])
-        writer.put(renumbering[Int(record.category)])
-        writer.put(record.importance)
-        writer.put(record.country)
-        writer.put(record.featureClass)
-        writer.put(UInt8(0))
-    }
-
-    private func admin1Table() -> [UInt8] {
-        var table = ByteWriter(capacity: (admin1Order.count + 1) * IndexFormat.admin1EntrySize)
-        table.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.admin1EntrySize))
-        for key in admin1Order {
-            let country = CountryCode.unpack(key.country)
-            let name = admin1Names["\(country).\(key.code)"] ?? ""
-            table.u16(key.country)
-            table.u16(0)
-            table.u32(strings.reference(of: key.code))
-            table.u32(strings.reference(of: name))
-        }
-        return table.bytes
-    }
-
-    private func countryTable(_ seen: Set<UInt16>) -> [UInt8] {
-        var table = ByteWriter()
-        for code in seen.sorted(by: { CountryCode.unpack($0) < CountryCode.unpack($1) }) {
-            table.u16(code)
-            table.u16(0)
-            table.u32(strings.reference(of: countryNames[CountryCode.unpack(code)] ?? ""))
-        }
-        return table.bytes
-    }
-
-    private func sourceCounts(_ order: [(morton: UInt64, record: UInt32)]) -> [(String, Int)] {
-        var perKind = [Int](repeating: 0, count: 16)
-        for entry in order { perKind[Int(records[Int(entry.record)].id >> 60)] += 1 }
-        var counts: [String: Int] = [:]
-        for (kind, count) in perKind.enumerated() where count > 0 {
-            let source = SourceID.Kind(rawValue: UInt8(kind)).map { SourceID(kind: $0, value: 0).source } ?? "unknown"
-            counts[source, default: 0] += count
-        }
-        return counts.sorted { $0.key < $1.key }
-    }
-
-    private func categoryCounts(_ order: [(morton: UInt64, record: UInt32)], codes: [String]) -> [(String, Int)] {
-        var counts = [Int](repeating: 0, count: codes.count)
-        for entry in order { counts[Int(records[Int(entry.record)].category)] += 1 }
-        return counts.indices.dropFirst()
-            .filter { counts[$0] > 0 }
-            .map { (codes[$0], counts[$0]) }
-            .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 }

@@ -7,18 +7,24 @@ public final class IndexBuilder {
     public struct Options: Sendable {
         /// Directory level; `nil` picks one from the record count.
         public var gridLevel: Int?
-        /// Ranked results kept per heavy prefix.
-        public var topListLength: Int = 32
-        /// A prefix with more postings than this gets a precomputed top list.
-        public var heavyThreshold: Int = 256
+        /// Postings kept in the head of each heavy prefix.
+        public var topListLength: Int = 128
+        /// A prefix whose words have more postings than this gets a precomputed head.
+        public var heavyThreshold: Int = 128
         /// Build timestamp written to the index (seconds since 1970); `nil` for now.
         public var createdAt: Int64?
+        /// Whether the same place from several sources, and the segments of one street, become one record.
+        public var mergesDuplicates: Bool = true
 
-        public init(gridLevel: Int? = nil, topListLength: Int = 32, heavyThreshold: Int = 256, createdAt: Int64? = nil) {
+        public init(
+            gridLevel: Int? = nil, topListLength: Int = 128, heavyThreshold: Int = 128, createdAt: Int64? = nil,
+            mergesDuplicates: Bool = true
+        ) {
             self.gridLevel = gridLevel
             self.topListLength = topListLength
             self.heavyThreshold = heavyThreshold
             self.createdAt = createdAt
+            self.mergesDuplicates = mergesDuplicates
         }
     }
 
@@ -27,28 +33,41 @@ public final class IndexBuilder {
         var latitudeE7: Int32
         var longitudeE7: Int32
         var population: UInt32
+        /// String pool reference of the display name.
         var name: UInt32
+        var firstName: UInt32
+        var nameCount: UInt32
+        /// String pool reference of the encoded tags (0: none).
         var tags: UInt32
         var admin1: UInt16
         var featureCode: UInt16
         var category: UInt16
-        var importance: UInt16
         var country: UInt16
         var featureClass: UInt8
+        /// 1 + index in ``extras`` (0: none).
+        var extras: UInt32
     }
 
     struct NameEntry {
         /// Where the name's search key starts in ``keyBytes``.
         var keyOffset: UInt32
         var keyLength: UInt16
-        var record: UInt32
+        var kind: RecordBatch.NameKind
         /// String pool reference of the name as written.
         var display: UInt32
+    }
+
+    /// The optional fields of a record.
+    struct Extras {
+        var otherCategories: [UInt16] = []
+        var address: [UInt32] = []
+        var extent: BoundingBox?
     }
 
     let options: Options
     var records: [Record] = []
     var names: [NameEntry] = []
+    var extras: [Extras] = []
     var strings = StringInterner()
     /// The search keys of all names, back to back.
     var keyBytes: [UInt8] = []
@@ -57,12 +76,14 @@ public final class IndexBuilder {
     var admin1Order: [Admin1Key] = []
     private var lastAdmin1 = (key: Admin1Key(country: 0, code: ""), index: UInt16(0))
     var admin1Names: [String: String] = [:]
-    var countryNames: [String: String] = [:]
+    var countries: [String: CountryDescription] = [:]
     var inputs: [String] = []
     /// Set by the one call to ``write(to:)``.
     var hasWritten = false
-    /// Records dropped because a later one had the same id.
+    /// Records dropped because a later record had the same id.
     public internal(set) var duplicateCount = 0
+    /// Records merged into another (the same place from several sources, or one street's segments).
+    public internal(set) var mergedCount = 0
 
     public init(options: Options = Options()) {
         self.options = options
@@ -80,7 +101,12 @@ public final class IndexBuilder {
 
     /// Country names keyed by ISO code.
     public func setCountryNames(_ names: [String: String]) {
-        countryNames = names
+        setCountries(names.map { CountryDescription(code: $0.key, name: $0.value) })
+    }
+
+    /// Countries with their codes, names and capitals.
+    public func setCountries(_ descriptions: [CountryDescription]) {
+        countries = Dictionary(descriptions.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     /// Records an input's description (path, format, counts) in the index metadata.
@@ -115,32 +141,48 @@ public final class IndexBuilder {
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)
         for pending in batch.records {
-            let recordIndex = UInt32(records.count)
             let fields = pending.fields
-            let name = textBase + pending.name.start
             records.append(Record(
                 id: fields.id.packed,
                 latitudeE7: fields.latitudeE7,
                 longitudeE7: fields.longitudeE7,
                 population: UInt32(clamping: fields.population),
-                name: name,
+                name: textBase + pending.name.start,
+                firstName: UInt32(names.count),
+                nameCount: pending.nameCount,
                 tags: internTags(fields.tags),
                 admin1: try admin1Index(country: fields.countryCode, code: fields.admin1Code),
                 featureCode: try codes.index(of: fields.featureCode),
                 category: try codes.index(of: fields.category),
-                importance: Importance.score(
-                    population: fields.population, featureClass: fields.featureClass,
-                    featureCode: fields.featureCode, category: fields.category),
                 country: CountryCode.pack(fields.countryCode),
-                featureClass: fields.featureClass))
+                featureClass: fields.featureClass,
+                extras: try addExtras(fields)))
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]
                 names.append(NameEntry(
                     keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
-                    record: recordIndex, display: textBase + entry.display.start))
+                    kind: entry.kind, display: textBase + entry.display.start))
             }
         }
+    }
+
+    private func addExtras(_ fields: RecordFields) throws(IndexError) -> UInt32 {
+        var extra = Extras()
+        for category in fields.otherCategories where !category.isEmpty && category != fields.category {
+            let number = try codes.index(of: category)
+            if !extra.otherCategories.contains(number) { extra.otherCategories.append(number) }
+        }
+        if !fields.address.isEmpty {
+            let address = fields.address
+            extra.address = [address.street, address.houseNumber, address.postcode, address.city].map {
+                strings.reference(of: $0)
+            }
+        }
+        extra.extent = fields.extent
+        guard !extra.otherCategories.isEmpty || !extra.address.isEmpty || extra.extent != nil else { return 0 }
+        extras.append(extra)
+        return UInt32(extras.count)
     }
 
     private func internTags(_ tags: [RecordTag]) -> UInt32 {
@@ -166,14 +208,9 @@ public final class IndexBuilder {
         lastAdmin1 = (key, index)
         return index
     }
-
 }
 
 struct Admin1Key: Hashable {
     var country: UInt16
     var code: String
-}
-
-extension RecordBatch.Span {
-    var range: Range<Int> { Int(start)..<Int(start) + Int(length) }
 }

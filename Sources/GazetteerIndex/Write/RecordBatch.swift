@@ -9,9 +9,20 @@ public struct RecordBatch: Sendable {
         var length: UInt32
     }
 
+    /// What a name is to its record.
+    enum NameKind: UInt8, Sendable {
+        /// The record's own name.
+        case main = 0
+        /// Another spelling of the main name given with it (GeoNames' ASCII name).
+        case mainForm = 1
+        /// An alternate name (another language, a former or short name).
+        case alternate = 2
+    }
+
     struct PendingName: Sendable {
         var display: Span
         var key: Span
+        var kind: NameKind
     }
 
     struct PendingRecord: Sendable {
@@ -32,6 +43,7 @@ public struct RecordBatch: Sendable {
     /// Administrative boundaries read with the records, in input order.
     public var boundaries: [BoundaryPolygon] = []
     private var scratch: [UInt8] = []
+    private var duplicates = KeySet()
 
     public init() {}
 
@@ -45,8 +57,9 @@ public struct RecordBatch: Sendable {
     ///
     /// Names whose key is empty, or repeats an earlier key of the same record, are dropped.
     /// - Parameters:
-    ///   - extraName: one more alternate name (GeoNames' ASCII name), looked at before the list.
+    ///   - extraName: another spelling of the main name (GeoNames' ASCII name), looked at before the list.
     /// - Returns: `false` (and adds nothing) when a name is not valid UTF-8.
+    /// - Complexity: O(length of the names), expected.
     @discardableResult
     package mutating func append(
         _ fields: RecordFields,
@@ -57,10 +70,11 @@ public struct RecordBatch: Sendable {
     ) -> Bool {
         let mark = (names.count, text.count, keys.count)
         let first = UInt32(names.count)
+        duplicates.reset()
         let display = storeText(name)
-        guard addName(name, display: display, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+        guard addName(name, display: display, kind: .main) else { return rollBack(to: mark) }
         if let extraName, !extraName.isEmpty {
-            guard addName(extraName, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+            guard addName(extraName, display: nil, kind: .mainForm) else { return rollBack(to: mark) }
         }
         var start = 0
         let count = alternateNames.count
@@ -69,7 +83,7 @@ public struct RecordBatch: Sendable {
             while end < count && alternateNames[end] != separator { end += 1 }
             if end > start {
                 let piece = UnsafeBufferPointer(rebasing: alternateNames[start..<end])
-                guard addName(piece, display: nil, firstOfRecord: Int(first)) else { return rollBack(to: mark) }
+                guard addName(piece, display: nil, kind: .alternate) else { return rollBack(to: mark) }
             }
             start = end + 1
         }
@@ -80,17 +94,19 @@ public struct RecordBatch: Sendable {
     /// Adds a record with its name and alternate names.
     ///
     /// `name` may be empty: unnamed records (a bench, a toilet) are found by place, not by name.
+    /// - Complexity: O(length of the names), expected.
     public mutating func append(_ fields: RecordFields, name: String, alternateNames: [String] = []) {
         let first = UInt32(names.count)
+        duplicates.reset()
         var name = name
         let display = name.withUTF8 { utf8 in
             let display = storeText(utf8)
-            _ = addName(utf8, display: display, firstOfRecord: Int(first))
+            _ = addName(utf8, display: display, kind: .main)
             return display
         }
         for alternate in alternateNames {
             var alternate = alternate
-            alternate.withUTF8 { _ = addName($0, display: nil, firstOfRecord: Int(first)) }
+            alternate.withUTF8 { _ = addName($0, display: nil, kind: .alternate) }
         }
         records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
     }
@@ -105,12 +121,7 @@ public struct RecordBatch: Sendable {
     /// Stores a display name; the span starts at its varint length prefix.
     private mutating func storeText(_ utf8: UnsafeBufferPointer<UInt8>) -> Span {
         let span = Span(start: UInt32(text.count), length: UInt32(utf8.count))
-        var length = utf8.count
-        while length >= 0x80 {
-            text.append(UInt8(length & 0x7F) | 0x80)
-            length >>= 7
-        }
-        text.append(UInt8(length))
+        Varint.append(utf8.count, to: &text)
         text.append(contentsOf: utf8)
         return span
     }
@@ -118,17 +129,29 @@ public struct RecordBatch: Sendable {
     /// Normalizes one name and stores its key; a key already present for this record is skipped.
     ///
     /// `display` is the name's text when already stored; otherwise it is stored here if the key is kept.
-    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, display: Span?, firstOfRecord: Int) -> Bool {
+    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, display: Span?, kind: NameKind) -> Bool {
         scratch.removeAll(keepingCapacity: true)
         guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
         if scratch.isEmpty { return true }
         if scratch.count > Self.maximumKeyLength { truncateKey() }
-        for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
-            return true
+        var seen = KeySet.empty
+        swap(&seen, &duplicates)
+        let number = UInt32(names.count)
+        let isNew = scratch.withUnsafeBufferPointer { key in
+            keys.withUnsafeBufferPointer { stored in
+                names.withUnsafeBufferPointer { names in
+                    seen.insert(key, number: number) { number in
+                        let span = names[Int(number)].key
+                        return UnsafeBufferPointer(rebasing: stored[Int(span.start)..<Int(span.start + span.length)])
+                    }
+                }
+            }
         }
+        swap(&seen, &duplicates)
+        guard isNew else { return true }
         let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
         keys.append(contentsOf: scratch)
-        names.append(PendingName(display: display ?? storeText(utf8), key: key))
+        names.append(PendingName(display: display ?? storeText(utf8), key: key, kind: kind))
         return true
     }
 
@@ -141,15 +164,5 @@ public struct RecordBatch: Sendable {
         while length > 0 && scratch[length] & 0xC0 == 0x80 { length -= 1 }
         scratch.removeSubrange(length...)
         while scratch.last == 0x20 { scratch.removeLast() }
-    }
-
-    private func equalsKey(_ span: Span) -> Bool {
-        guard Int(span.length) == scratch.count else { return false }
-        var offset = Int(span.start)
-        for byte in scratch {
-            if keys[offset] != byte { return false }
-            offset += 1
-        }
-        return true
     }
 }

@@ -58,6 +58,14 @@ struct StringInterner {
         return text.withUTF8 { reference(of: $0) }
     }
 
+    /// The bytes of the string at `reference`, from `pool` (this interner's pool, borrowed).
+    @inline(__always)
+    func bytes(at reference: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard reference != 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let (start, length) = span(at: Int(reference))
+        return UnsafeBufferPointer(rebasing: pool[start..<start + length])
+    }
+
     /// Start and length of the bytes at `offset`.
     @inline(__always)
     func span(at offset: Int) -> (start: Int, length: Int) {

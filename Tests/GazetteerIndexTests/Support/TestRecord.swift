@@ -9,11 +9,13 @@ struct TestRecord: Sendable {
     var latitude: Double { Double(fields.latitudeE7) / 10_000_000 }
     var longitude: Double { Double(fields.longitudeE7) / 10_000_000 }
 
-    /// The build-time rank the index should store for this record.
+    /// The build-time rank the index should store for this record (when nothing merges with it
+    /// and no country names it as its capital).
     var importance: Int {
-        Int(Importance.score(
-            population: fields.population, featureClass: fields.featureClass,
-            featureCode: fields.featureCode, category: fields.category))
+        let keys = Set(([name] + alternateNames).map(NameNormalizer.key(for:)).filter { !$0.isEmpty })
+        return Int(Importance.score(
+            population: fields.population, featureClass: fields.featureClass, featureCode: fields.featureCode,
+            category: fields.category, nameCount: keys.count, isCapital: fields.featureCode == "PPLC"))
     }
 
     var featureClassLetter: String {

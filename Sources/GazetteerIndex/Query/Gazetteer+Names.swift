@@ -1,0 +1,110 @@
+/// Names and optional fields of records, decoded for results.
+extension Gazetteer {
+    /// The record's own name ("" for an unnamed record, or one known only by its address).
+    func mainName(of record: Int) -> String {
+        let block = nameBlock(record)
+        guard block.mainCount > 0, let first = block.first, !first.isAddress else { return "" }
+        return display(of: first, in: block)
+    }
+
+    /// The name numbered `ordinal` of `record`, as written.
+    func displayName(of record: Int, ordinal: Int) -> String {
+        let block = nameBlock(record)
+        guard let name = block.name(ordinal) else { return "" }
+        return display(of: name, in: block)
+    }
+
+    /// How `name` is shown, following derived forms back to the name they were made from.
+    func display(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block) -> String {
+        var current = name
+        // A derived form shows as the name before it; the bound guards a damaged block.
+        for _ in 0..<8 where current.display == .previous && current.ordinal > 0 {
+            guard let previous = block.name(current.ordinal - 1) else { return "" }
+            current = previous
+        }
+        switch current.display {
+        case .explicit: return string(current.displayReference)
+        case .key, .previous: return key(of: current, in: block, titleCase: false)
+        case .titleCase: return key(of: current, in: block, titleCase: true)
+        }
+    }
+
+    /// The search key of `name`: its words joined by spaces.
+    func key(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block, titleCase: Bool) -> String {
+        let dictionary = WordDictionary(self)
+        var bytes: [UInt8] = []
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength) { buffer in
+            block.forEachWord(of: name) { position, word in
+                if position > 0 { bytes.append(0x20) }
+                let length = dictionary.word(Int(word), into: buffer.baseAddress!)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: length))
+            }
+        }
+        if titleCase {
+            var cased: [UInt8] = []
+            if bytes.withUnsafeBufferPointer({ NameBlockCoding.appendTitleCase(of: $0, to: &cased) }) { bytes = cased }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The optional fields of a record.
+    func recordExtras(_ record: Int) -> (tags: [RecordTag], otherCategories: [UInt16], address: PostalAddress, extent: BoundingBox?) {
+        var result: (tags: [RecordTag], otherCategories: [UInt16], address: PostalAddress, extent: BoundingBox?) = ([], [], .none, nil)
+        let reference = Int(records.load(RecordLayout.extras, at: recordOffset(record)))
+        guard reference > 0 else { return result }
+        RecordExtrasCoding.forEachField(in: extras, at: reference - 1) { tag, payload in
+            switch tag {
+            case RecordExtrasCoding.tags:
+                let (text, size) = payload.varint(0)
+                if size > 0 { result.tags = TagCoding.decode(string(UInt32(truncatingIfNeeded: text))) }
+            case RecordExtrasCoding.otherCategories:
+                var (count, position) = payload.varint(0)
+                for _ in 0..<min(count, payload.count) {
+                    let (value, size) = payload.varint(position)
+                    guard size > 0 else { break }
+                    result.otherCategories.append(UInt16(truncatingIfNeeded: value))
+                    position += size
+                }
+            case RecordExtrasCoding.address:
+                var parts: [String] = []
+                var position = 0
+                for _ in 0..<4 {
+                    let (value, size) = payload.varint(position)
+                    guard size > 0 else { break }
+                    parts.append(string(UInt32(truncatingIfNeeded: value)))
+                    position += size
+                }
+                if parts.count == 4 {
+                    result.address = PostalAddress(street: parts[0], houseNumber: parts[1], postcode: parts[2], city: parts[3])
+                }
+            case RecordExtrasCoding.extent where payload.count >= 16:
+                let values = (0..<4).map { FixedPoint.degrees(payload.i32($0 * 4)) }
+                result.extent = BoundingBox(minLatitude: values[0], minLongitude: values[1], maxLatitude: values[2], maxLongitude: values[3])
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// Whether the record is found under one of the category numbers (its main category or another).
+    ///
+    /// - Complexity: O(categories of the record × `numbers`), no allocation.
+    func hasCategory(_ record: Int, in numbers: [UInt16]) -> Bool {
+        if numbers.contains(categoryNumber(record)) { return true }
+        let reference = Int(records.load(RecordLayout.extras, at: recordOffset(record)))
+        guard reference > 0 else { return false }
+        var found = false
+        RecordExtrasCoding.forEachField(in: extras, at: reference - 1) { tag, payload in
+            guard tag == RecordExtrasCoding.otherCategories, !found else { return }
+            var (count, position) = payload.varint(0)
+            for _ in 0..<min(count, payload.count) {
+                let (value, size) = payload.varint(position)
+                guard size > 0 else { return }
+                if numbers.contains(UInt16(truncatingIfNeeded: value)) { found = true }
+                position += size
+            }
+        }
+        return found
+    }
+}

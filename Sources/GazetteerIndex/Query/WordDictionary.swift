@@ -1,0 +1,223 @@
+/// Reads the word dictionary: finds words and prefixes by binary search over the block directory,
+/// and gives each word's postings.
+struct WordDictionary {
+    let words: ByteView
+    let directory: ByteView
+    let postings: ByteView
+    let wordCount: Int
+    let blockCount: Int
+    let postingCount: Int
+
+    init(_ index: Gazetteer) {
+        words = index.words
+        directory = index.wordDirectory
+        postings = index.postings
+        wordCount = index.wordCount
+        blockCount = index.wordBlockCount
+        postingCount = index.postingCount
+    }
+
+    /// A word's place in the dictionary and where its postings are.
+    struct Position {
+        /// The word's number (``wordCount`` past the last word).
+        var word: Int
+        var postingOffset: Int
+        var postingCount: Int
+        var postingBytes: Int
+        /// Postings of all words before this one.
+        var postingsBefore: Int
+        /// The word's length; its bytes are in the buffer of the call that found it.
+        var length: Int = 0
+    }
+
+    /// A cursor over block `block`, writing words into `buffer`.
+    @inline(__always)
+    func cursor(block: Int, buffer: UnsafeMutablePointer<UInt8>) -> WordBlockCoding.Cursor {
+        let entry = block &* WordBlockLayout.size
+        let first = block &* WordBlockCoding.blockSize
+        return WordBlockCoding.Cursor(
+            view: words, offset: Int(directory.load(WordBlockLayout.offset, at: entry)),
+            count: min(WordBlockCoding.blockSize, wordCount - first), firstWord: first,
+            postingOffset: Int(directory.load(WordBlockLayout.postingOffset, at: entry)),
+            postingsBefore: Int(directory.load(WordBlockLayout.postingsBefore, at: entry)), buffer: buffer)
+    }
+
+    /// The position just past the last word.
+    var end: Position {
+        Position(word: wordCount, postingOffset: postings.count, postingCount: 0, postingBytes: 0, postingsBefore: postingCount)
+    }
+
+    /// The first word not less than `key` (bytewise), searching blocks from `fromBlock` on.
+    func lowerBound(_ key: UnsafeBufferPointer<UInt8>, fromBlock: Int = 0, buffer: UnsafeMutablePointer<UInt8>) -> Position {
+        guard blockCount > 0 else { return end }
+        let block = lastBlock(notAfter: key, from: min(max(0, fromBlock), blockCount - 1), buffer: buffer)
+        var cursor = self.cursor(block: block, buffer: buffer)
+        while cursor.next() {
+            if !cursor.bytes.lexicographicallyPrecedes(key) { return position(of: cursor) }
+        }
+        return block + 1 < blockCount ? first(ofBlock: block + 1, buffer: buffer) : end
+    }
+
+    /// The position of the first word of a block.
+    func first(ofBlock block: Int, buffer: UnsafeMutablePointer<UInt8>) -> Position {
+        var cursor = self.cursor(block: block, buffer: buffer)
+        return cursor.next() ? position(of: cursor) : end
+    }
+
+    @inline(__always)
+    func position(of cursor: WordBlockCoding.Cursor) -> Position {
+        Position(word: cursor.word, postingOffset: cursor.postingOffset, postingCount: cursor.postingCount,
+                 postingBytes: cursor.postingBytes, postingsBefore: cursor.postingsBefore, length: cursor.length)
+    }
+
+    /// The last block (from `from` on) whose first word is not after `key`; `from` when none is.
+    func lastBlock(notAfter key: UnsafeBufferPointer<UInt8>, from: Int, buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        let keyBytes = WordBlockCoding.firstBytes(key)
+        var low = from + 1
+        var high = blockCount
+        // Gallop first: most seeks of a walk land a few blocks ahead.
+        var step = 1
+        while low < high {
+            let probe = min(from + step, high - 1)
+            if probe < low { break }
+            if blockStartsAfter(probe, key, keyBytes: keyBytes, buffer: buffer) {
+                high = probe
+                break
+            }
+            low = probe + 1
+            step <<= 1
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            if blockStartsAfter(middle, key, keyBytes: keyBytes, buffer: buffer) { high = middle } else { low = middle + 1 }
+        }
+        return low - 1
+    }
+
+    /// Whether block `block`'s first word sorts after `key`.
+    @inline(__always)
+    private func blockStartsAfter(_ block: Int, _ key: UnsafeBufferPointer<UInt8>, keyBytes: UInt64, buffer: UnsafeMutablePointer<UInt8>) -> Bool {
+        let first = directory.load(WordBlockLayout.firstBytes, at: block &* WordBlockLayout.size)
+        if first != keyBytes { return first > keyBytes }
+        var cursor = self.cursor(block: block, buffer: buffer)
+        guard cursor.next() else { return true }
+        return key.lexicographicallyPrecedes(cursor.bytes)
+    }
+
+    /// The words that start with `prefix`, and their postings in all.
+    func prefixRange(_ prefix: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) -> (first: Position, end: Position) {
+        let first = lowerBound(prefix, buffer: buffer)
+        guard first.word < wordCount else { return (first, first) }
+        let end = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count) { successor -> Position in
+            // The smallest key after every word with the prefix: the prefix with its last byte raised
+            // (UTF-8 never holds 0xFF, so no carry is needed).
+            _ = successor.initialize(from: prefix)
+            successor[prefix.count - 1] &+= 1
+            return lowerBound(UnsafeBufferPointer(successor), fromBlock: first.word / WordBlockCoding.blockSize, buffer: buffer)
+        }
+        return (first, end)
+    }
+
+    /// The word equal to `key`, if any.
+    func find(_ key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) -> Position? {
+        let position = lowerBound(key, buffer: buffer)
+        guard position.word < wordCount, position.length == key.count,
+              UnsafeBufferPointer(start: buffer, count: position.length).elementsEqual(key) else { return nil }
+        return position
+    }
+
+    /// The postings of the word at `position`.
+    @inline(__always)
+    func postings(at position: Position) -> PostingCoding.Cursor {
+        PostingCoding.Cursor(
+            view: postings, offset: position.postingOffset, end: position.postingOffset + position.postingBytes,
+            count: position.postingCount)
+    }
+
+    /// Decodes word `number` into `buffer`; returns its length (0 when out of range).
+    func word(_ number: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
+        guard number >= 0, number < wordCount else { return 0 }
+        var cursor = self.cursor(block: number / WordBlockCoding.blockSize, buffer: buffer)
+        while cursor.next() {
+            if cursor.word == number { return cursor.length }
+        }
+        return 0
+    }
+}
+
+/// Reads words in order from a starting point, and seeks forward without starting over: the walk
+/// of a Levenshtein automaton over the dictionary.
+struct WordWalker {
+    let dictionary: WordDictionary
+    private var block: Int
+    private var cursor: WordBlockCoding.Cursor
+    private let buffer: UnsafeMutablePointer<UInt8>
+    /// Whether the walker stands on a word (`false` past the last one).
+    private(set) var isValid = false
+
+    /// A walker on the first word not less than `key`.
+    init(dictionary: WordDictionary, key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) {
+        self.dictionary = dictionary
+        self.buffer = buffer
+        block = 0
+        cursor = dictionary.cursor(block: 0, buffer: buffer)
+        guard dictionary.blockCount > 0 else { return }
+        isValid = startBlock(dictionary.lastBlock(notAfter: key, from: 0, buffer: buffer))
+        if isValid { _ = seek(key) }
+    }
+
+    /// The current word's bytes and number.
+    var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
+    var word: Int { cursor.word }
+    var position: WordDictionary.Position { dictionary.position(of: cursor) }
+
+    /// Moves to the next word; `false` past the last.
+    @discardableResult
+    mutating func advance() -> Bool {
+        guard isValid else { return false }
+        if cursor.next() { return true }
+        isValid = block + 1 < dictionary.blockCount && startBlock(block + 1)
+        return isValid
+    }
+
+    /// Moves forward to the first word not less than `key` (stays when the current word is not less).
+    @discardableResult
+    mutating func seek(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isValid else { return false }
+        if !Self.precedes(cursor.bytes, key) { return true }
+        // Most seeks land in the same block: only look further when the next block starts before the key.
+        let next = block + 1
+        let keyBytes = WordBlockCoding.firstBytes(key)
+        let nextStartsAfter = next >= dictionary.blockCount
+            || dictionary.directory.load(WordBlockLayout.firstBytes, at: next &* WordBlockLayout.size) > keyBytes
+        let target = nextStartsAfter ? block : dictionary.lastBlock(notAfter: key, from: block, buffer: buffer)
+        if target > block {
+            guard startBlock(target) else {
+                isValid = false
+                return false
+            }
+        }
+        while Self.precedes(cursor.bytes, key) {
+            guard advance() else { return false }
+        }
+        return true
+    }
+
+    /// Bytewise order of two strings.
+    @inline(__always)
+    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(a.count, b.count)
+        var index = 0
+        while index < common {
+            if a[index] != b[index] { return a[index] < b[index] }
+            index += 1
+        }
+        return a.count < b.count
+    }
+
+    private mutating func startBlock(_ number: Int) -> Bool {
+        block = number
+        cursor = dictionary.cursor(block: number, buffer: buffer)
+        return cursor.next()
+    }
+}

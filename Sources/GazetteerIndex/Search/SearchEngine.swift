@@ -1,0 +1,113 @@
+/// Runs one query: its readings (``QueryPlanner``), then, only when nothing matched, typing
+/// mistakes, then readings that leave one word unmatched; category words (``CategorySearch``)
+/// add the records of that kind near the point or the place named.
+struct SearchEngine {
+    /// Postings a `near` query reads in rank order before it ranks the places around the point instead.
+    static let nearScanLimit = 20_000
+    /// Queries with more words than this are not retried with a word left out.
+    static let maximumRelaxedWords = 6
+
+    let index: Gazetteer
+    let text: QueryText
+    let country: UInt16?
+    let origin: DistanceOrigin?
+    let limit: Int
+
+    func run(into collector: inout SearchCollector) {
+        guard !text.words.isEmpty, limit > 0, index.count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { scratch in
+            run(into: &collector, buffer: scratch.baseAddress!)
+        }
+    }
+
+    private func run(into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) {
+        let dictionary = WordDictionary(index)
+        let phrases = PhraseTable(index: index)
+        let planner = QueryPlanner(text: text, phrases: phrases)
+        var matchers = text.words.indices.map { position in
+            text.withWord(position) { word in
+                WordMatcher(word: word, isLast: position == text.words.count - 1, isNumeric: text.words[position].isNumeric,
+                            characters: text.words[position].characters, dictionary: dictionary, buffer: buffer)
+            }
+        }
+        // A word that matches nothing as typed may be misspelled.
+        for position in matchers.indices where matchers[position].isEmpty {
+            text.withWord(position) { matchers[position].addTypos(of: $0, dictionary: dictionary, buffer: buffer) }
+        }
+        var truncated = false
+        if !answer(matchers, into: &collector) {
+            truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer)
+        }
+        if let category = CategorySearch(text: text, phrases: phrases) {
+            category.run(index: index, reference: reference(for: category), limit: limit, collector: &collector, buffer: buffer)
+        }
+        if collector.count == 0 {
+            var expanded = false
+            for position in matchers.indices where matchers[position].typos.isEmpty && matchers[position].allowsTypos {
+                text.withWord(position) { matchers[position].addTypos(of: $0, dictionary: dictionary, buffer: buffer) }
+                expanded = expanded || !matchers[position].typos.isEmpty
+            }
+            if expanded { truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer) || truncated }
+        }
+        if collector.count == 0 && matchers.count > 1 && matchers.count <= Self.maximumRelaxedWords {
+            for left in matchers.indices {
+                var words = matchers
+                words.remove(at: left)
+                var pass = SearchPass(words: words, country: country)
+                pass.bonus.unmatchedWords = SearchRanking.unmatchedWord
+                truncated = runAll([pass], into: &collector, buffer: buffer) || truncated
+            }
+        }
+        if truncated, let origin {
+            addNearbyPlaces(origin, pass: SearchPass(words: matchers, country: country), collector: &collector)
+        }
+    }
+
+    /// A single word typed alone, with no filter and a small limit, whose words are many: the
+    /// answer list precomputed for it holds the results. `false` when there is none to use.
+    private func answer(_ matchers: [WordMatcher], into collector: inout SearchCollector) -> Bool {
+        guard matchers.count == 1, country == nil, origin == nil, limit <= index.answerLength else { return false }
+        let word = matchers[0]
+        guard let first = word.exact?.word ?? word.prefix?.first.word,
+              let slot = index.heavyPrefix(firstWord: first, length: word.byteLength) else { return false }
+        let pass = SearchPass(words: matchers, country: nil)
+        matchers.withUnsafeBufferPointer { tokens in
+            index.forEachAnswer(slot: slot) { rank, ordinal in
+                pass.evaluate(index.record(atRank: rank), ordinal: ordinal, tokens: tokens, index: index, origin: nil, collector: &collector)
+            }
+        }
+        return true
+    }
+
+    /// Runs each pass; `true` when one stopped at the candidate limit.
+    private func runAll(_ passes: [SearchPass], into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) -> Bool {
+        var truncated = false
+        let candidateLimit = origin == nil ? Int.max : Self.nearScanLimit
+        for pass in passes {
+            truncated = pass.run(index: index, origin: origin, candidateLimit: candidateLimit, collector: &collector, buffer: buffer)
+                || truncated
+        }
+        return truncated
+    }
+
+    /// The point category results are ranked around: `near`, or else the place the other words name.
+    private func reference(for category: CategorySearch) -> Coordinate? {
+        if let origin { return Coordinate(latitude: origin.latitude, longitude: origin.longitude) }
+        guard !category.placeWords.isEmpty else { return nil }
+        let words = category.placeWords.map { position in text.withWord(position) { String(decoding: $0, as: UTF8.self) } }
+        var hits: [NameHit] = []
+        index.searchHits(words.joined(separator: " "), limit: 1, countryCode: country.map(CountryCode.unpack), into: &hits)
+        return hits.first.map { index.place(at: $0.record).coordinate }
+    }
+
+    /// When a `near` query stopped early, the places around the point whose names match.
+    private func addNearbyPlaces(_ origin: DistanceOrigin, pass: SearchPass, collector: inout SearchCollector) {
+        var nearby: [SpatialHit] = []
+        index.nearbyHits(Coordinate(latitude: origin.latitude, longitude: origin.longitude), radiusMeters: 50_000, limit: 256, into: &nearby)
+        pass.words.withUnsafeBufferPointer { tokens in
+            for hit in nearby where pass.matchesFilters(hit.record, index: index) {
+                pass.evaluate(hit.record, ordinal: nil, tokens: tokens, index: index, origin: origin, collector: &collector)
+            }
+        }
+    }
+}

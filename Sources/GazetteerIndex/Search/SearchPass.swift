@@ -1,0 +1,185 @@
+/// One reading of a query: some of its words as name words, the rest as qualifiers (country or
+/// admin1 names and codes), run against the index in rank order.
+struct SearchPass {
+    /// The name words' matchers, in query order.
+    var words: [WordMatcher]
+    /// Each qualifier's meanings (countries and admin1 divisions); a record must match every qualifier.
+    var qualifiers: [[UInt32]] = []
+    /// The country a record must be in (the caller's `countryCode`).
+    var country: UInt16?
+    /// Parts of the score the reading adds to every result (qualifiers, unmatched words).
+    var bonus = ScoreExplanation()
+
+    /// Walks the postings of the cheapest word (or area) in rank order, scoring each record that
+    /// every word matches, until no record left can enter `collector`.
+    ///
+    /// - Returns: whether the walk stopped at `candidateLimit` rather than at its bound.
+    func run(
+        index: Gazetteer, origin: DistanceOrigin?, candidateLimit: Int, collector: inout SearchCollector,
+        buffer: UnsafeMutablePointer<UInt8>
+    ) -> Bool {
+        guard !words.isEmpty else { return false }
+        let dictionary = WordDictionary(index)
+        let bonusTotal = bonus.qualifier - bonus.unmatchedWords
+        var stream = PostingStream()
+        var drivesByName = true
+        let areas = areaWords(index: index, dictionary: dictionary, buffer: buffer)
+        let areaPostings = areas.map { $0.reduce(0) { $0 + $1.postingCount } }
+        let driver = words.indices.min { words[$0].postingCount < words[$1].postingCount }!
+        if let smallest = areaPostings.indices.min(by: { areaPostings[$0] < areaPostings[$1] }),
+           areaPostings[smallest] < words[driver].postingCount {
+            drivesByName = false
+            for position in areas[smallest] {
+                stream.add(dictionary.postings(at: position), bound: SearchRanking.bestMatch(.any, isLastToken: true, qualifierBonus: bonusTotal))
+            }
+        } else {
+            addSources(of: words[driver], to: &stream, bonus: bonusTotal, index: index, dictionary: dictionary, buffer: buffer)
+        }
+        var truncated = false
+        words.withUnsafeBufferPointer { tokens in
+            while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
+                if stream.delivered > candidateLimit {
+                    truncated = true
+                    break
+                }
+                if drivesByName {
+                    // The name's shape bounds its score before it is read.
+                    guard let nameBound = SearchRanking.nameBound(shape: posting.shape, wordCount: tokens.count),
+                          index.importance(atRank: posting.rank) + min(posting.bound, nameBound + bonusTotal) >= collector.threshold
+                    else { continue }
+                }
+                let record = index.record(atRank: posting.rank)
+                guard matchesFilters(record, index: index) else { continue }
+                evaluate(record, ordinal: drivesByName ? posting.ordinal : nil, tokens: tokens, index: index,
+                         origin: origin, collector: &collector)
+            }
+        }
+        return truncated
+    }
+
+    /// Scores `record` through one name (`ordinal`) or all of them, and offers its best.
+    func evaluate(
+        _ record: Int, ordinal: Int?, tokens: UnsafeBufferPointer<WordMatcher>, index: Gazetteer,
+        origin: DistanceOrigin?, collector: inout SearchCollector
+    ) {
+        let block = index.nameBlock(record)
+        var best: (match: NameMatch, ordinal: Int)?
+        if let ordinal {
+            if let name = block.name(ordinal), let match = NameMatch.evaluate(tokens, name: name, block: block) {
+                best = (match, ordinal)
+            }
+        } else {
+            var current = block.first
+            while let name = current {
+                if let match = NameMatch.evaluate(tokens, name: name, block: block),
+                   best == nil || match.explanation.total > best!.match.explanation.total {
+                    best = (match, name.ordinal)
+                }
+                current = block.after(name)
+            }
+        }
+        guard let best else { return }
+        var explanation = best.match.explanation
+        explanation.importance = Double(index.importance(record)) / 1_000
+        explanation.qualifier = bonus.qualifier
+        explanation.unmatchedWords = bonus.unmatchedWords
+        var distance = Double.nan
+        if let origin {
+            distance = origin.distanceMeters(latitudeE7: index.latitudeE7(record), longitudeE7: index.longitudeE7(record))
+            explanation.distance = SearchRanking.distancePenalty(distance)
+        }
+        collector.offer(NameHit(
+            record: record, nameOrdinal: best.ordinal, isExactMatch: best.match.isWholeName, score: explanation.total,
+            distanceMeters: distance, explanation: explanation))
+    }
+
+    /// Whether `record` lies in the required country and in every qualifier's areas.
+    @inline(__always)
+    func matchesFilters(_ record: Int, index: Gazetteer) -> Bool {
+        let recordCountry = index.countryPacked(record)
+        if let country, recordCountry != country { return false }
+        guard !qualifiers.isEmpty else { return true }
+        let admin1 = Int(index.admin1Number(record))
+        for qualifier in qualifiers {
+            let matches = qualifier.contains { meaning in
+                switch PhraseMeaning.kind(meaning) {
+                case PhraseMeaning.country: PhraseMeaning.value(meaning) == Int(recordCountry)
+                case PhraseMeaning.admin1: PhraseMeaning.value(meaning) == admin1
+                default: false
+                }
+            }
+            if !matches { return false }
+        }
+        return true
+    }
+
+    /// The synthetic words of the required country and of each qualifier (their postings can drive
+    /// the walk when they are fewer than any name word's).
+    private func areaWords(index: Gazetteer, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) -> [[WordDictionary.Position]] {
+        var result: [[WordDictionary.Position]] = []
+        if let country {
+            result.append(index.areaWord(PhraseMeaning.pack(kind: PhraseMeaning.country, value: Int(country)), buffer: buffer).map { [$0] } ?? [])
+        }
+        for qualifier in qualifiers {
+            result.append(qualifier.compactMap { index.areaWord($0, buffer: buffer) })
+        }
+        return result
+    }
+
+    /// Adds the lists of everything `word` matches, each with the bound of its kind of match.
+    private func addSources(
+        of word: WordMatcher, to stream: inout PostingStream, bonus: Double, index: Gazetteer,
+        dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
+    ) {
+        if let exact = word.exact {
+            stream.add(dictionary.postings(at: exact), bound: SearchRanking.bestMatch(.exact, isLastToken: word.isLast, qualifierBonus: bonus))
+        }
+        if let prefix = word.prefix {
+            stream.addWords(
+                first: prefix.first, end: prefix.end, prefixLength: word.byteLength,
+                bound: SearchRanking.bestMatch(.prefix, isLastToken: word.isLast, qualifierBonus: bonus), index: index, buffer: buffer)
+        }
+        for typo in word.typos {
+            let kind = MatchKind.typo(edits: typo.edits, isWhole: typo.isWhole)
+            let first = dictionary.position(ofWord: typo.words.lowerBound, buffer: buffer)
+            let end = dictionary.position(ofWord: typo.words.upperBound, buffer: buffer)
+            stream.addWords(
+                first: first, end: end, prefixLength: -1,
+                bound: SearchRanking.bestMatch(kind, isLastToken: word.isLast, qualifierBonus: bonus), index: index, buffer: buffer)
+        }
+    }
+}
+
+extension WordDictionary {
+    /// The position of word `number` (``end`` past the last word).
+    func position(ofWord number: Int, buffer: UnsafeMutablePointer<UInt8>) -> Position {
+        guard number < wordCount else { return end }
+        var cursor = self.cursor(block: number / WordBlockCoding.blockSize, buffer: buffer)
+        while cursor.next() {
+            if cursor.word == number { return position(of: cursor) }
+        }
+        return end
+    }
+}
+
+extension Gazetteer {
+    /// The synthetic word of a country or admin1 meaning.
+    func areaWord(_ meaning: UInt32, buffer: UnsafeMutablePointer<UInt8>) -> WordDictionary.Position? {
+        var bytes: [UInt8]
+        switch PhraseMeaning.kind(meaning) {
+        case PhraseMeaning.country:
+            bytes = [WordBlockCoding.countryMarker] + Array(CountryCode.unpack(UInt16(truncatingIfNeeded: PhraseMeaning.value(meaning))).utf8)
+        case PhraseMeaning.admin1:
+            let number = PhraseMeaning.value(meaning)
+            guard number > 0, number <= admin1Count else { return nil }
+            let entry = number * Admin1Layout.size
+            bytes = [WordBlockCoding.admin1Marker] + Array(CountryCode.unpack(admin1.load(Admin1Layout.country, at: entry)).utf8)
+                + Array(stringView(admin1.load(Admin1Layout.code, at: entry)).buffer.bindMemory(to: UInt8.self))
+        case PhraseMeaning.category:
+            bytes = [WordBlockCoding.categoryMarker] + Array(code(UInt16(truncatingIfNeeded: PhraseMeaning.value(meaning))).utf8)
+        default:
+            return nil
+        }
+        return bytes.withUnsafeBufferPointer { WordDictionary(self).find($0, buffer: buffer) }
+    }
+}

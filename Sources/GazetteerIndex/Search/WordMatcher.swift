@@ -1,0 +1,122 @@
+/// What one query word matches in the dictionary: the word itself, the words it starts
+/// (for the last word, or with a cost for earlier ones), and words within a few typing mistakes.
+struct WordMatcher {
+    /// The dictionary word equal to the query word.
+    var exact: WordDictionary.Position?
+    /// Words that start with the query word and are longer than it.
+    var prefix: (first: WordDictionary.Position, end: WordDictionary.Position)?
+    /// The number of the word equal to the query word (-1: none).
+    var exactWord = -1
+    /// The numbers of the words that start with the query word and are longer.
+    var prefixWords = 0..<0
+    /// Words within a few edits, sorted by word number: a word range (one word, or every word
+    /// under a prefix for the last query word) with its edit count.
+    var typos: [(words: Range<Int>, edits: Int, isWhole: Bool)] = []
+    /// Whether this is the query's last word (typed in full or not).
+    var isLast: Bool
+    /// The query word's length in characters.
+    var characters: Int
+    /// The query word's length in bytes.
+    var byteLength: Int
+    /// Whether the query word is all digits.
+    var isNumeric: Bool
+
+    /// Whether the query word matches any dictionary word.
+    var isEmpty: Bool { exact == nil && prefix == nil && typos.isEmpty }
+
+    /// Postings of everything the word matches: what it costs to drive a search with it.
+    var postingCount: Int {
+        var total = exact?.postingCount ?? 0
+        if let prefix { total += prefix.end.postingsBefore - prefix.first.postingsBefore }
+        return total + typoPostings
+    }
+
+    /// Postings of the typo matches (set when they are found).
+    var typoPostings = 0
+
+    /// How word number `word` of a name meets this query word; `nil` when it does not.
+    @inline(__always)
+    func match(_ word: UInt32) -> MatchKind? {
+        let word = Int(word)
+        if word == exactWord { return .exact }
+        if prefixWords.contains(word) { return .prefix }
+        guard !typos.isEmpty else { return nil }
+        var low = 0
+        var high = typos.count
+        while low < high {
+            let middle = (low + high) / 2
+            if typos[middle].words.upperBound <= word { low = middle + 1 } else { high = middle }
+        }
+        guard low < typos.count, typos[low].words.contains(word) else { return nil }
+        return .typo(edits: typos[low].edits, isWhole: typos[low].isWhole)
+    }
+
+    /// Finds the word and the words it starts in `dictionary`.
+    init(word: UnsafeBufferPointer<UInt8>, isLast: Bool, isNumeric: Bool, characters: Int,
+         dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) {
+        self.isLast = isLast
+        self.characters = characters
+        byteLength = word.count
+        self.isNumeric = isNumeric
+        exact = dictionary.find(word, buffer: buffer)
+        exactWord = exact?.word ?? -1
+        // Numbers other than the last word match whole: "3" must not find house number 38 mid-query.
+        guard isLast || !isNumeric else { return }
+        let range = dictionary.prefixRange(word, buffer: buffer)
+        var first = range.first
+        if let exact, first.word == exact.word {
+            guard exact.word + 1 < range.end.word else { return }
+            first = dictionary.position(afterWord: exact, buffer: buffer)
+        }
+        if first.word < range.end.word {
+            prefix = (first, range.end)
+            prefixWords = first.word..<range.end.word
+        }
+    }
+
+    /// A matcher from word numbers alone (for ranking when building the index).
+    init(exactWord: Int, prefixWords: Range<Int>, isLast: Bool, characters: Int) {
+        self.exactWord = exactWord
+        self.prefixWords = prefixWords
+        self.isLast = isLast
+        self.characters = characters
+        byteLength = 0
+        isNumeric = false
+    }
+}
+
+extension WordMatcher {
+    /// Whether typing mistakes may be looked for: a word of at least 4 letters, not a number.
+    var allowsTypos: Bool { !isNumeric && TypoWalk.budget(characters: characters) > 0 }
+
+    /// Adds the words within the allowed mistakes of `word` (this matcher's query word).
+    mutating func addTypos(of word: UnsafeBufferPointer<UInt8>, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) {
+        guard allowsTypos, typos.isEmpty else { return }
+        // One mistake is looked for first; two (for long words) only when one finds nothing.
+        var found: [(words: Range<Int>, edits: Int, isWhole: Bool)] = []
+        for budget in 1...TypoWalk.budget(characters: characters) where !found.contains(where: { $0.edits > 0 }) {
+            found = TypoWalk.matches(of: word, edits: budget, prefixMode: isLast, dictionary: dictionary, buffer: buffer)
+        }
+        // Matches without a mistake are the word itself and the words it starts, matched already.
+        typos = found.filter { $0.edits > 0 }
+        typoPostings = 0
+        for typo in typos {
+            let first = dictionary.position(ofWord: typo.words.lowerBound, buffer: buffer)
+            let end = dictionary.position(ofWord: typo.words.upperBound, buffer: buffer)
+            typoPostings += end.postingsBefore - first.postingsBefore
+        }
+    }
+}
+
+extension WordDictionary {
+    /// The position of the word after `position`'s.
+    func position(afterWord position: Position, buffer: UnsafeMutablePointer<UInt8>) -> Position {
+        let next = position.word + 1
+        guard next < wordCount else { return end }
+        var cursor = self.cursor(block: next / WordBlockCoding.blockSize, buffer: buffer)
+        while cursor.next() {
+            if cursor.word == next { return self.position(of: cursor) }
+        }
+        return end
+    }
+}

@@ -1,0 +1,124 @@
+/// The records as written: each group of merged input records becomes one, with its fields
+/// combined (``RecordMerger``), its importance, capital flag and synthetic words.
+struct FinalRecords {
+    var records: [IndexBuilder.Record] = []
+    var extras: [IndexBuilder.Extras?] = []
+    var flags: [UInt8] = []
+
+    /// Combines each group's fields: a settlement keeps the OpenStreetMap id, coordinate, category,
+    /// tags and extras, and the GeoNames population, admin codes and feature code; a street keeps
+    /// its first segment's id and the segment nearest the middle, with the extent of them all.
+    static func build(_ groups: [[UInt32]], builder: IndexBuilder) -> FinalRecords {
+        var result = FinalRecords()
+        result.records.reserveCapacity(groups.count)
+        for group in groups {
+            var record = builder.records[Int(group[0])]
+            var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]
+            var flags: UInt8 = 0
+            if group.count > 1 {
+                flags |= RecordFlags.merged
+                if builder.codes.codes[Int(record.category)].hasPrefix("highway=") {
+                    combineStreet(group, into: &record, extra: &extra, builder: builder)
+                } else {
+                    for member in group.dropFirst() {
+                        combineSettlement(builder.records[Int(member)], into: &record, extra: &extra, builder: builder)
+                    }
+                }
+            }
+            result.records.append(record)
+            result.extras.append(extra)
+            result.flags.append(flags)
+        }
+        return result
+    }
+
+    private static func combineSettlement(
+        _ other: IndexBuilder.Record, into record: inout IndexBuilder.Record, extra: inout IndexBuilder.Extras?,
+        builder: IndexBuilder
+    ) {
+        if other.population > 0 { record.population = other.population }
+        if other.admin1 != 0 { record.admin1 = other.admin1 }
+        if other.country != 0 { record.country = other.country }
+        if other.featureCode != 0 { record.featureCode = other.featureCode }
+        if record.featureClass == 0 { record.featureClass = other.featureClass }
+        if other.category != 0 && other.category != record.category {
+            var merged = extra ?? IndexBuilder.Extras()
+            if !merged.otherCategories.contains(other.category) { merged.otherCategories.append(other.category) }
+            extra = merged
+        }
+    }
+
+    private static func combineStreet(
+        _ group: [UInt32], into record: inout IndexBuilder.Record, extra: inout IndexBuilder.Extras?, builder: IndexBuilder
+    ) {
+        var box = (Int32.max, Int32.max, Int32.min, Int32.min)
+        var sum = (0.0, 0.0)
+        for member in group {
+            let segment = builder.records[Int(member)]
+            sum.0 += Double(segment.latitudeE7)
+            sum.1 += Double(segment.longitudeE7)
+            var corners = [(segment.latitudeE7, segment.longitudeE7)]
+            if segment.extras != 0, let extent = builder.extras[Int(segment.extras) - 1].extent {
+                corners = [(FixedPoint.e7(extent.minLatitude), FixedPoint.e7(extent.minLongitude)),
+                           (FixedPoint.e7(extent.maxLatitude), FixedPoint.e7(extent.maxLongitude))]
+            }
+            for (latitude, longitude) in corners {
+                box = (min(box.0, latitude), min(box.1, longitude), max(box.2, latitude), max(box.3, longitude))
+            }
+        }
+        let middle = (sum.0 / Double(group.count), sum.1 / Double(group.count))
+        let nearest = group.min { a, b in
+            squaredGap(builder.records[Int(a)], middle) < squaredGap(builder.records[Int(b)], middle)
+        } ?? group[0]
+        record.latitudeE7 = builder.records[Int(nearest)].latitudeE7
+        record.longitudeE7 = builder.records[Int(nearest)].longitudeE7
+        var merged = extra ?? IndexBuilder.Extras()
+        merged.extent = BoundingBox(
+            minLatitude: FixedPoint.degrees(box.0), minLongitude: FixedPoint.degrees(box.1),
+            maxLatitude: FixedPoint.degrees(box.2), maxLongitude: FixedPoint.degrees(box.3))
+        extra = merged
+    }
+
+    private static func squaredGap(_ record: IndexBuilder.Record, _ point: (Double, Double)) -> Double {
+        let dLatitude = Double(record.latitudeE7) - point.0
+        let dLongitude = Double(record.longitudeE7) - point.1
+        return dLatitude * dLatitude + dLongitude * dLongitude
+    }
+
+    /// Marks national capitals: the record with feature code `PPLC`, or else the most populous
+    /// populated place whose name is the capital given for its country.
+    mutating func markCapitals(lists: NameLists, builder: IndexBuilder) {
+        let capitalCodes = Set(builder.codes.codes.indices.filter { builder.codes.codes[$0] == "PPLC" }.map(UInt16.init))
+        var wanted: [UInt16: [UInt8]] = [:]
+        for (code, description) in builder.countries where !description.capital.isEmpty {
+            wanted[CountryCode.pack(code)] = Array(NameNormalizer.key(for: description.capital).utf8)
+        }
+        // The best candidate per country: a main name equal to the capital beats an alternate one,
+        // then the larger population.
+        var best: [UInt16: (number: Int, isMain: Bool)] = [:]
+        var coded = Set<UInt16>()
+        builder.keyBytes.withUnsafeBufferPointer { keyBytes in
+            lists.derivedKeys.withUnsafeBufferPointer { derived in
+                for (number, record) in records.enumerated() {
+                    if capitalCodes.contains(record.featureCode) {
+                        flags[number] |= RecordFlags.capital
+                        coded.insert(record.country)
+                    }
+                    guard record.featureClass == UInt8(ascii: "P") || RecordMerger.settlementCategories.contains(
+                        builder.codes.codes[Int(record.category)]), let capital = wanted[record.country] else { continue }
+                    let names = lists.range(number)
+                    guard let match = names.first(where: {
+                        lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)
+                    }) else { continue }
+                    let isMain = match - names.lowerBound < Int(lists.mainCounts[number])
+                    if let current = best[record.country] {
+                        if current.isMain && !isMain { continue }
+                        if current.isMain == isMain && records[current.number].population >= record.population { continue }
+                    }
+                    best[record.country] = (number, isMain)
+                }
+            }
+        }
+        for (country, choice) in best where !coded.contains(country) { flags[choice.number] |= RecordFlags.capital }
+    }
+}

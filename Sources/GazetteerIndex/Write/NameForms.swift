@@ -1,0 +1,93 @@
+/// Forms of a name that people type but the source writes otherwise, made when building.
+enum NameForms {
+    /// The derived keys of `name`:
+    /// - an inverted GeoNames name reads forwards: "Erebus, Mount" → "mount erebus";
+    /// - spelled-out initials join: "washington d c" → "washington dc".
+    static func derived(
+        from name: NameLists.Name, lists: NameLists, builder: IndexBuilder, scratch: inout [UInt8]
+    ) -> [[UInt8]] {
+        guard !name.ownsKey else { return [] }
+        var forms: [[UInt8]] = []
+        let display = builder.strings.span(at: Int(name.display))
+        let inverted: [UInt8]? = builder.strings.pool.withUnsafeBufferPointer { pool in
+            invertedKey(UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length]), scratch: &scratch)
+        }
+        if let inverted { forms.append(inverted) }
+        let key = Array(builder.keyBytes[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
+        if let joined = joinedInitials(key) { forms.append(joined) }
+        return forms
+    }
+
+    /// "Erebus, Mount" → "mount erebus": for a name with one comma whose second part has at most
+    /// three words; `nil` otherwise.
+    static func invertedKey(_ text: UnsafeBufferPointer<UInt8>, scratch: inout [UInt8]) -> [UInt8]? {
+        guard let comma = text.firstIndex(of: UInt8(ascii: ",")),
+              !text[(comma + 1)...].contains(UInt8(ascii: ",")) else { return nil }
+        scratch.removeAll(keepingCapacity: true)
+        guard NameNormalizer.appendKey(of: UnsafeBufferPointer(rebasing: text[(comma + 1)...]), to: &scratch),
+              !scratch.isEmpty, scratch.count(where: { $0 == 0x20 }) < 3 else { return nil }
+        var result = scratch
+        scratch.removeAll(keepingCapacity: true)
+        guard NameNormalizer.appendKey(of: UnsafeBufferPointer(rebasing: text[..<comma]), to: &scratch),
+              !scratch.isEmpty else { return nil }
+        result.append(0x20)
+        result.append(contentsOf: scratch)
+        return clipped(result)
+    }
+
+    /// "washington d c" → "washington dc": runs of two or more one-letter words join; `nil` when none.
+    static func joinedInitials(_ key: [UInt8]) -> [UInt8]? {
+        let words = key.split(separator: 0x20, omittingEmptySubsequences: true)
+        var result: [UInt8] = []
+        var changed = false
+        var index = 0
+        while index < words.count {
+            var end = index
+            while end < words.count && words[end].count == 1 && isLetter(words[end].first!) { end += 1 }
+            if !result.isEmpty { result.append(0x20) }
+            if end - index >= 2 {
+                for word in words[index..<end] { result.append(contentsOf: word) }
+                changed = true
+                index = end
+            } else {
+                result.append(contentsOf: words[index])
+                index += 1
+            }
+        }
+        return changed ? clipped(result) : nil
+    }
+
+    /// The key and display reference of an address, from its four string references (street,
+    /// house number, postcode, city); `nil` without a street or place and a house number.
+    static func address(_ parts: [UInt32], builder: IndexBuilder) -> ([UInt8], UInt32)? {
+        let texts = parts.map { builder.string(at: $0) }
+        let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
+        guard !street.isEmpty, !number.isEmpty else { return nil }
+        let key = [street, number, postcode, city].map(NameNormalizer.key(for:)).filter { !$0.isEmpty }.joined(separator: " ")
+        var display = street + " " + number
+        let place = [postcode, city].filter { !$0.isEmpty }.joined(separator: " ")
+        if !place.isEmpty { display += ", " + place }
+        return (clipped(Array(key.utf8)), builder.strings.reference(of: display))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+
+    /// Cuts a key to the longest a name key may be, on a character boundary.
+    private static func clipped(_ key: [UInt8]) -> [UInt8] {
+        guard key.count > RecordBatch.maximumKeyLength else { return key }
+        var length = RecordBatch.maximumKeyLength
+        while length > 0 && key[length] & 0xC0 == 0x80 { length -= 1 }
+        var result = Array(key[..<length])
+        while result.last == 0x20 { result.removeLast() }
+        return result
+    }
+}
+
+extension IndexBuilder {
+    /// The string at a pool reference.
+    func string(at reference: UInt32) -> String {
+        guard reference != 0 else { return "" }
+        let span = strings.span(at: Int(reference))
+        return String(decoding: strings.pool[span.start..<span.start + span.length], as: UTF8.self)
+    }
+}

@@ -1,0 +1,141 @@
+/// The names of every final record, in the order the names section stores them: the main name
+/// and the forms derived from it, then alternate names and theirs, then the address.
+///
+/// Derived forms are what a person types for a name written otherwise (``NameForms``); an address
+/// (street, house number, postcode, city) becomes a name of its own: "aulestrasse 38 9490 vaduz".
+struct NameLists {
+    struct Name {
+        /// Offset of the key in the builder's keys, or (when derived or an address) in ``derivedKeys``.
+        var keyOffset: UInt32
+        var keyLength: UInt16
+        /// ``NameBlockCoding`` header bits (the display mode is filled in when encoding).
+        var header: UInt8
+        /// String pool reference of the display text (unused for derived forms).
+        var display: UInt32
+
+        var ownsKey: Bool { header & (NameBlockCoding.derivedBit | NameBlockCoding.addressBit) != 0 }
+    }
+
+    var names: [Name] = []
+    /// Per final record, where its names start in ``names``; one more entry at the end.
+    var starts: [UInt32] = [0]
+    /// Per final record, how many of its names are its main name and forms of it.
+    var mainCounts: [UInt32] = []
+    /// Per final record, its distinct names as written (not derived, not the address).
+    var writtenCounts: [UInt32] = []
+    var derivedKeys: [UInt8] = []
+
+    /// The key bytes of `name`.
+    func key(_ name: Name, keyBytes: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let source = name.ownsKey ? derived : keyBytes
+        return UnsafeBufferPointer(rebasing: source[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
+    }
+
+    /// The names of the final record numbered `number` (in group order).
+    func range(_ number: Int) -> Range<Int> { Int(starts[number])..<Int(starts[number + 1]) }
+
+    /// Gathers the names of each group of merged records.
+    static func build(_ groups: [[UInt32]], builder: IndexBuilder) -> NameLists {
+        var lists = NameLists()
+        lists.names.reserveCapacity(builder.names.count + builder.names.count / 16)
+        lists.starts.reserveCapacity(groups.count + 1)
+        var collector = GroupNames()
+        for group in groups {
+            collector.reset()
+            for (position, member) in group.enumerated() {
+                let record = builder.records[Int(member)]
+                for index in Int(record.firstName)..<Int(record.firstName + record.nameCount) {
+                    let entry = builder.names[index]
+                    let name = Name(keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: 0, display: entry.display)
+                    let isMain = position == 0 && entry.kind != .alternate
+                    collector.add(name, isMain: isMain, lists: &lists, builder: builder)
+                }
+            }
+            let written = collector.main.count + collector.alternates.count
+            collector.addDerivedForms(lists: &lists, builder: builder)
+            collector.addAddress(of: group, lists: &lists, builder: builder)
+            lists.names.append(contentsOf: collector.main)
+            lists.names.append(contentsOf: collector.alternates)
+            lists.mainCounts.append(UInt32(collector.main.count))
+            lists.writtenCounts.append(UInt32(written))
+            lists.starts.append(UInt32(lists.names.count))
+        }
+        return lists
+    }
+}
+
+/// The names of one group while they are gathered: repeats of a key are dropped.
+private struct GroupNames {
+    var main: [NameLists.Name] = []
+    var alternates: [NameLists.Name] = []
+    private var seen = KeySet()
+    private var all: [NameLists.Name] = []
+    private var scratch: [UInt8] = []
+
+    mutating func reset() {
+        main.removeAll(keepingCapacity: true)
+        alternates.removeAll(keepingCapacity: true)
+        all.removeAll(keepingCapacity: true)
+        seen.reset()
+    }
+
+    /// Adds a name unless the group has its key already; `false` when it was a repeat.
+    @discardableResult
+    mutating func add(_ name: NameLists.Name, isMain: Bool, lists: inout NameLists, builder: IndexBuilder) -> Bool {
+        let number = UInt32(all.count)
+        let stored = all
+        let isNew = builder.keyBytes.withUnsafeBufferPointer { keyBytes in
+            lists.derivedKeys.withUnsafeBufferPointer { derived in
+                seen.insert(lists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
+                    lists.key(stored[Int(other)], keyBytes: keyBytes, derived: derived)
+                }
+            }
+        }
+        guard isNew else { return false }
+        all.append(name)
+        if isMain { main.append(name) } else { alternates.append(name) }
+        return true
+    }
+
+    /// Adds the derived forms of the names gathered so far, each right after its source.
+    mutating func addDerivedForms(lists: inout NameLists, builder: IndexBuilder) {
+        for isMain in [true, false] {
+            let sources = isMain ? main : alternates
+            var result: [NameLists.Name] = []
+            for source in sources {
+                result.append(source)
+                for form in NameForms.derived(from: source, lists: lists, builder: builder, scratch: &scratch) {
+                    let offset = UInt32(lists.derivedKeys.count)
+                    lists.derivedKeys.append(contentsOf: form)
+                    let name = NameLists.Name(
+                        keyOffset: offset, keyLength: UInt16(form.count), header: NameBlockCoding.derivedBit, display: 0)
+                    if add(name, isMain: isMain, lists: &lists, builder: builder) {
+                        result.append(name)
+                        if isMain { main.removeLast() } else { alternates.removeLast() }
+                    } else {
+                        lists.derivedKeys.removeLast(form.count)
+                    }
+                }
+            }
+            if isMain { main = result } else { alternates = result }
+        }
+    }
+
+    /// Adds the address of the group's first record that has one.
+    mutating func addAddress(of group: [UInt32], lists: inout NameLists, builder: IndexBuilder) {
+        for member in group {
+            let record = builder.records[Int(member)]
+            guard record.extras != 0 else { continue }
+            let address = builder.extras[Int(record.extras) - 1].address
+            guard address.count == 4, let (key, display) = NameForms.address(address, builder: builder) else { continue }
+            let offset = UInt32(lists.derivedKeys.count)
+            lists.derivedKeys.append(contentsOf: key)
+            let name = NameLists.Name(
+                keyOffset: offset, keyLength: UInt16(key.count), header: NameBlockCoding.addressBit, display: display)
+            if !add(name, isMain: main.isEmpty, lists: &lists, builder: builder) {
+                lists.derivedKeys.removeLast(key.count)
+            }
+            return
+        }
+    }
+}

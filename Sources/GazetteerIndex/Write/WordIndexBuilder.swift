@@ -1,0 +1,163 @@
+/// Builds the word sections: the sorted word dictionary, the posting lists in rank order, and the
+/// heads of heavy prefixes.
+struct WordIndexBuilder {
+    struct Output {
+        var words: [UInt8] = []
+        var directory: [UInt8] = []
+        var postings: [UInt8] = []
+        var prefixes: [UInt8] = []
+        var heads: [UInt8] = []
+        var answers: [UInt8] = []
+        var wordCount = 0
+        var postingCount = 0
+        var prefixCount = 0
+    }
+
+    /// Distinct words, interned in the order met; their numbers become sorted numbers later.
+    private(set) var table = StringInterner()
+    /// Word numbers of every name, back to back; ``nameStarts`` says where each name's begin.
+    private(set) var nameWords: [UInt32] = []
+    private(set) var nameStarts: [UInt32] = [0]
+    /// Letters (characters but spaces) of every name's key.
+    private(set) var nameLetters: [UInt16] = []
+    /// Synthetic words (country, admin1, categories) of every final record, back to back.
+    private(set) var recordWords: [UInt32] = []
+    private(set) var recordStarts: [UInt32] = [0]
+
+    /// Splits `key` into words and records them as the next name's.
+    mutating func addName(_ key: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        var count = 0
+        while start < key.count && count < NameBlockCoding.maximumWords {
+            var end = start
+            while end < key.count && key[end] != 0x20 { end += 1 }
+            if end > start {
+                nameWords.append(table.number(of: UnsafeBufferPointer(rebasing: key[start..<end])))
+                count += 1
+            }
+            start = end + 1
+        }
+        nameStarts.append(UInt32(nameWords.count))
+        nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
+    }
+
+    /// Records the next final record's synthetic words.
+    mutating func addRecordWords(_ words: [[UInt8]]) {
+        for word in words { word.withUnsafeBufferPointer { recordWords.append(table.number(of: $0)) } }
+        recordStarts.append(UInt32(recordWords.count))
+    }
+
+    /// The words in byte order: `order[sorted] = interned number`, `sortedNumber[interned] = sorted`.
+    func sortedWords() -> (order: [UInt32], sortedNumber: [UInt32]) {
+        let pool = table.pool
+        let spans = table.offsets.map { table.span(at: Int($0)) }
+        var order = Array(0..<UInt32(spans.count))
+        pool.withUnsafeBufferPointer { pool in
+            order.sort { a, b in
+                let left = spans[Int(a)], right = spans[Int(b)]
+                return UnsafeBufferPointer(rebasing: pool[left.start..<left.start + left.length])
+                    .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: pool[right.start..<right.start + right.length]))
+            }
+        }
+        var sortedNumber = [UInt32](repeating: 0, count: order.count)
+        for (position, word) in order.enumerated() { sortedNumber[Int(word)] = UInt32(position) }
+        return (order, sortedNumber)
+    }
+
+    /// Renumbers every name's words in sorted order (done once, before ``build``).
+    mutating func renumber(_ sortedNumber: [UInt32]) {
+        for index in nameWords.indices { nameWords[index] = sortedNumber[Int(nameWords[index])] }
+        for index in recordWords.indices { recordWords[index] = sortedNumber[Int(recordWords[index])] }
+    }
+
+    /// What ranking at build time needs to know of the records and names.
+    struct Ranking {
+        /// Final record numbers from the most important.
+        var rankOrder: [UInt32]
+        /// Importance by final record number.
+        var importance: [UInt16]
+        /// Record number (Morton order) by final record number.
+        var recordNumbers: [UInt32]
+        var lists: NameLists
+    }
+
+    /// Builds the sections.
+    func build(order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int) -> Output {
+        let wordCount = order.count
+        let lists = ranking.lists
+        var counts = [UInt32](repeating: 0, count: wordCount + 1)
+        var scratch: [UInt32] = []
+        func forEachPosting(of record: Int, _ body: (UInt32, UInt64) -> Void) {
+            let names = lists.range(record)
+            let mainCount = Int(lists.mainCounts[record])
+            for (ordinal, name) in names.enumerated() {
+                scratch.removeAll(keepingCapacity: true)
+                let words = nameWords[Int(nameStarts[name])..<Int(nameStarts[name + 1])]
+                for (position, word) in words.enumerated() where !scratch.contains(word) {
+                    scratch.append(word)
+                    let shape = PostingShape.make(isMain: ordinal < mainCount, atStart: position == 0, words: words.count)
+                    body(word, UInt64(ordinal) << 4 | UInt64(shape))
+                }
+            }
+            for word in recordWords[Int(recordStarts[record])..<Int(recordStarts[record + 1])] { body(word, 0) }
+        }
+        for record in ranking.rankOrder { forEachPosting(of: Int(record)) { word, _ in counts[Int(word)] += 1 } }
+        var starts = [Int](repeating: 0, count: wordCount + 1)
+        for word in 0..<wordCount { starts[word + 1] = starts[word] + Int(counts[word]) }
+        var entries = [UInt64](repeating: 0, count: starts[wordCount])
+        var cursor = starts
+        for (rank, record) in ranking.rankOrder.enumerated() {
+            forEachPosting(of: Int(record)) { word, ordinalAndShape in
+                entries[cursor[Int(word)]] = UInt64(rank) << 32 | ordinalAndShape
+                cursor[Int(word)] += 1
+            }
+        }
+        var output = Output()
+        output.wordCount = wordCount
+        output.postingCount = entries.count
+        encode(order: order, starts: starts, entries: entries, into: &output)
+        let heavy = HeavyPrefixes(table: table, order: order, starts: starts)
+        let answers = AnswerLists(words: self, ranking: ranking, entries: entries, starts: starts, length: answerLength)
+        heavy.build(entries: entries, headLength: headLength, threshold: heavyThreshold, answers: answers, into: &output)
+        return output
+    }
+
+    /// The dictionary blocks, their directory, and every word's postings.
+    private func encode(order: [UInt32], starts: [Int], entries: [UInt64], into output: inout Output) {
+        var postingsBefore = 0
+        var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
+        table.pool.withUnsafeBufferPointer { pool in
+            var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            var list: [UInt8] = []
+            for (number, word) in order.enumerated() {
+                let span = table.span(at: Int(table.offsets[Int(word)]))
+                let bytes = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
+                if number % WordBlockCoding.blockSize == 0 {
+                    blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, output.postings.count, postingsBefore))
+                    previous = UnsafeBufferPointer(start: nil, count: 0)
+                }
+                list.removeAll(keepingCapacity: true)
+                var previousRank = 0
+                for entry in entries[starts[number]..<starts[number + 1]] {
+                    let rank = Int(entry >> 32)
+                    PostingCoding.append(
+                        rank: rank, ordinal: Int(entry >> 4 & 0xFFF_FFFF), shape: UInt8(entry & 0xF), previousRank: previousRank,
+                        to: &list)
+                    previousRank = rank
+                }
+                let count = starts[number + 1] - starts[number]
+                WordBlockCoding.append(bytes, previous: previous, postingCount: count, postingBytes: list.count, to: &output.words)
+                output.postings.append(contentsOf: list)
+                postingsBefore += count
+                previous = bytes
+            }
+        }
+        output.directory = fixedWidthSection(count: blocks.count, stride: WordBlockLayout.size) { index, entry in
+            let block = blocks[index]
+            entry.store(WordBlockLayout.firstBytes, block.firstBytes)
+            entry.store(WordBlockLayout.offset, UInt32(block.offset))
+            entry.store(WordBlockLayout.postingOffset, UInt32(block.postingOffset))
+            entry.store(WordBlockLayout.postingsBefore, UInt32(block.postingsBefore))
+        }
+    }
+}
