@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Indexes built once per test run from the fixtures, and shared by every test.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import Testing
 
 /// What became of building an index from OpenStreetMap input.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// The real extracts in `<repo>/../shared/data`, when that directory exists, and the indexes
 /// built from them once per test run.

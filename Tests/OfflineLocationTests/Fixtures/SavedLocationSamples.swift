@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 

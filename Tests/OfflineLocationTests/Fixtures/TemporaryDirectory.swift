@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 
 /// A fresh directory under the system's temporary directory, removed by ``remove()``.
 struct TemporaryDirectory: Sendable {

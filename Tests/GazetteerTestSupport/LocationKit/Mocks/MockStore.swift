@@ -9,24 +9,24 @@ import OpenCombine
 
 /// A store in memory that records what is added, can be told to fail, and can publish lists
 /// of the test's choosing. Built with `acceptsLocations: false`, any add records a test issue.
-final class MockStore: Store {
+public final class MockStore: Store {
     private let subject: CurrentValueSubject<[Location], Never>
     private let acceptsLocations: Bool
     /// When set, ``addLocation(_:)`` throws it.
-    var failure: Error?
+    public var failure: Error?
     /// Every location passed to ``addLocation(_:)``, in order.
-    private(set) var added: [Location] = []
+    public private(set) var added: [Location] = []
 
-    init(_ locations: [Location] = [], acceptsLocations: Bool = true) {
+    public init(_ locations: [Location] = [], acceptsLocations: Bool = true) {
         subject = CurrentValueSubject(locations)
         self.acceptsLocations = acceptsLocations
     }
 
-    var locationsPublisher: AnyPublisher<[Location], Never> {
+    public var locationsPublisher: AnyPublisher<[Location], Never> {
         subject.eraseToAnyPublisher()
     }
 
-    func addLocation(_ location: Location) throws {
+    public func addLocation(_ location: Location) throws {
         added.append(location)
         if !acceptsLocations {
             Issue.record("addLocation(\(location.id)) was not expected")
@@ -36,12 +36,12 @@ final class MockStore: Store {
     }
 
     /// Publishes `locations` on the calling thread.
-    func publish(_ locations: [Location]) {
+    public func publish(_ locations: [Location]) {
         subject.send(locations)
     }
 
     /// Publishes each list in turn from one background queue, as a database might.
-    func publishInBackground(_ lists: [[Location]]) {
+    public func publishInBackground(_ lists: [[Location]]) {
         nonisolated(unsafe) let subject = subject
         DispatchQueue.global().async {
             for list in lists { subject.send(list) }

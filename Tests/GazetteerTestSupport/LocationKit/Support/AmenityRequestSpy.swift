@@ -2,35 +2,47 @@ import Foundation
 import LocationKit
 
 /// One call to ``AmenityRequest/getAmenities(of:latitude:longitude:radius:completionBlock:)``.
-struct AmenitySearch: Equatable, Sendable {
-    var type: AmenityType
-    var latitude: Double
-    var longitude: Double
-    var radius: Double
+public struct AmenitySearch: Equatable, Sendable {
+    public var type: AmenityType
+    public var latitude: Double
+    public var longitude: Double
+    public var radius: Double
+
+    public init(type: AmenityType, latitude: Double, longitude: Double, radius: Double) {
+        self.type = type
+        self.latitude = latitude
+        self.longitude = longitude
+        self.radius = radius
+    }
 }
 
 /// One answer from an ``AmenityRequest``.
-struct AmenityAnswer: Equatable, Sendable {
-    var success: Bool
-    var amenities: [Amenity]?
+public struct AmenityAnswer: Equatable, Sendable {
+    public var success: Bool
+    public var amenities: [Amenity]?
+
+    public init(success: Bool, amenities: [Amenity]?) {
+        self.success = success
+        self.amenities = amenities
+    }
 }
 
 /// Passes every call on to another request and records the searches and answers.
-final class AmenityRequestSpy: AmenityRequest, @unchecked Sendable {
+public final class AmenityRequestSpy: AmenityRequest, @unchecked Sendable {
     private let wrapped: AmenityRequest
     private let lock = NSLock()
     private var recordedSearches: [AmenitySearch] = []
     /// Every answer the wrapped request gave, in order of arrival.
-    let answers = Recorder<AmenityAnswer>()
+    public let answers = Recorder<AmenityAnswer>()
 
-    init(wrapping request: AmenityRequest) {
+    public init(wrapping request: AmenityRequest) {
         wrapped = request
     }
 
     /// The searches made so far, in order.
-    var searches: [AmenitySearch] { lock.withLock { recordedSearches } }
+    public var searches: [AmenitySearch] { lock.withLock { recordedSearches } }
 
-    func getAmenities(
+    public func getAmenities(
         of type: AmenityType,
         latitude: Double,
         longitude: Double,

@@ -1,4 +1,8 @@
+import Dispatch
 import LocationKit
+#if !canImport(Combine)
+import OpenCombineDispatch
+#endif
 import Testing
 
 /// Behaviour of ``AddLocationViewModel`` that holds over every ``LocationService`` and ``Store``.
@@ -7,13 +11,13 @@ import Testing
 /// with a ``TestScheduler`` for the debounce, drives it, and checks it with `#expect`, reporting
 /// failures at the caller's line. `query` must be one for which the service finds something.
 @MainActor
-enum AddLocationScenarios {
+public enum AddLocationScenarios {
     /// The debounce interval the scenarios use.
-    static let debounceInterval: MainQueueScheduler.SchedulerTimeType.Stride = .milliseconds(300)
+    public static let debounceInterval: MainQueueScheduler.SchedulerTimeType.Stride = .milliseconds(300)
 
     /// A view model over `service` and `store`, with the spy that sees its searches and the
     /// scheduler that times its debounce.
-    static func makeViewModel(
+    public static func makeViewModel(
         service: LocationService,
         store: Store
     ) -> (viewModel: AddLocationViewModel, spy: LocationServiceSpy, scheduler: TestScheduler) {
@@ -34,7 +38,7 @@ enum AddLocationScenarios {
     ///
     /// - Returns: The published locations, for the caller's own expectations.
     @discardableResult
-    static func typingQuicklySearchesOnceAndPublishesTheAnswer(
+    public static func typingQuicklySearchesOnceAndPublishesTheAnswer(
         service: LocationService,
         store: Store,
         query: String,
@@ -64,7 +68,7 @@ enum AddLocationScenarios {
     }
 
     /// Searches for `query`, then for the same query with whitespace around it: one search only.
-    static func repeatingAQuerySearchesOnce(
+    public static func repeatingAQuerySearchesOnce(
         service: LocationService,
         store: Store,
         query: String,
@@ -86,7 +90,7 @@ enum AddLocationScenarios {
 
     /// Searches for `query`, then shortens it below two characters: the results are cleared
     /// and the service is not asked again.
-    static func shortQueriesClearTheResultsWithoutSearching(
+    public static func shortQueriesClearTheResultsWithoutSearching(
         service: LocationService,
         store: Store,
         query: String,
@@ -108,7 +112,7 @@ enum AddLocationScenarios {
     }
 
     /// Searches for `query` and saves the first result: the store then publishes it.
-    static func savingAResultAddsItToTheStore(
+    public static func savingAResultAddsItToTheStore(
         service: LocationService,
         store: Store,
         query: String,
@@ -131,7 +135,7 @@ enum AddLocationScenarios {
     }
 
     /// Saves an id that is not among the results: the error says so and the store is unchanged.
-    static func savingAnUnknownIDIsAnError(
+    public static func savingAnUnknownIDIsAnError(
         service: LocationService,
         store: Store,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -151,7 +155,7 @@ enum AddLocationScenarios {
     }
 
     /// Waits until the view model has no search under way.
-    static func settle(_ viewModel: AddLocationViewModel, sourceLocation: SourceLocation = #_sourceLocation) async {
+    public static func settle(_ viewModel: AddLocationViewModel, sourceLocation: SourceLocation = #_sourceLocation) async {
         let idle = await firstValue(of: viewModel.$querying) { !$0 }
         #expect(idle != nil, "the search never finished", sourceLocation: sourceLocation)
     }

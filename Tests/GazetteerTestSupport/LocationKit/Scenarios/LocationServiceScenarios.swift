@@ -3,13 +3,13 @@ import Testing
 
 /// The ``LocationService`` contract, checked against any implementation.
 @MainActor
-enum LocationServiceScenarios {
+public enum LocationServiceScenarios {
     /// Addresses that hold nothing but whitespace.
-    static let blankAddresses = ["", " ", "\t\n  "]
+    public static let blankAddresses = ["", " ", "\t\n  "]
 
     /// Geocoding a blank address fails with `invalidAddressString`, through the completion
     /// and through the async variant, and the completion is called once.
-    static func blankAddressesAreRejected(
+    public static func blankAddressesAreRejected(
         service: LocationService,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
@@ -38,7 +38,7 @@ enum LocationServiceScenarios {
     ///
     /// - Returns: The locations found, for the caller's own expectations.
     @discardableResult
-    static func asyncGeocodeAgreesWithTheCompletion(
+    public static func asyncGeocodeAgreesWithTheCompletion(
         service: LocationService,
         address: String,
         sourceLocation: SourceLocation = #_sourceLocation

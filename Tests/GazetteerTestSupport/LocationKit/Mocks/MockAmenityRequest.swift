@@ -4,8 +4,8 @@ import Testing
 
 /// An amenity request with a canned answer that records every search.
 /// Built with ``unexpected``, any call records a test issue.
-final class MockAmenityRequest: AmenityRequest {
-    enum Behavior {
+public final class MockAmenityRequest: AmenityRequest {
+    public enum Behavior {
         /// Answers at once, on the calling thread.
         case answer(Bool, [Amenity]?)
         /// Answers twice, breaking the protocol's contract.
@@ -18,15 +18,15 @@ final class MockAmenityRequest: AmenityRequest {
 
     private let behavior: Behavior
     /// Every search made, in order.
-    private(set) var searches: [AmenitySearch] = []
+    public private(set) var searches: [AmenitySearch] = []
 
-    init(_ behavior: Behavior) {
+    public init(_ behavior: Behavior) {
         self.behavior = behavior
     }
 
-    static var unexpected: MockAmenityRequest { MockAmenityRequest(.unexpected) }
+    public static var unexpected: MockAmenityRequest { MockAmenityRequest(.unexpected) }
 
-    func getAmenities(
+    public func getAmenities(
         of type: AmenityType,
         latitude: Double,
         longitude: Double,

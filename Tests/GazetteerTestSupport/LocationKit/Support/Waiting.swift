@@ -8,7 +8,7 @@ import OpenCombine
 /// Waits for the first value of `publisher` that satisfies `predicate`.
 ///
 /// - Returns: That value, or `nil` if none arrived within `timeout` seconds.
-func firstValue<P: Publisher>(
+public func firstValue<P: Publisher>(
     of publisher: P,
     timeout: TimeInterval = 5,
     isolation: isolated (any Actor)? = #isolation,
@@ -33,11 +33,11 @@ private final class Waiter<Value: Sendable>: @unchecked Sendable {
     private var continuation: CheckedContinuation<Value?, Never>?
     private var subscription: AnyCancellable?
 
-    func begin(_ continuation: CheckedContinuation<Value?, Never>) {
+    public func begin(_ continuation: CheckedContinuation<Value?, Never>) {
         lock.withLock { self.continuation = continuation }
     }
 
-    func hold(_ subscription: AnyCancellable) {
+    public func hold(_ subscription: AnyCancellable) {
         let finished = lock.withLock {
             if continuation == nil { return true }
             self.subscription = subscription
@@ -46,7 +46,7 @@ private final class Waiter<Value: Sendable>: @unchecked Sendable {
         if finished { subscription.cancel() }
     }
 
-    func finish(_ value: Value?) {
+    public func finish(_ value: Value?) {
         let (continuation, subscription) = lock.withLock {
             defer { self.continuation = nil; self.subscription = nil }
             return (self.continuation, self.subscription)
@@ -57,29 +57,31 @@ private final class Waiter<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Collects the values passed to callbacks, from any thread, so a test can await them.
-final class Recorder<Value: Sendable>: @unchecked Sendable {
+public final class Recorder<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private let subject = CurrentValueSubject<[Value], Never>([])
 
+    public init() {}
+
     /// Every value recorded so far, oldest first.
-    var values: [Value] { lock.withLock { subject.value } }
+    public var values: [Value] { lock.withLock { subject.value } }
 
     /// Appends a value.
-    func record(_ value: Value) {
+    public func record(_ value: Value) {
         lock.withLock { subject.send(subject.value + [value]) }
     }
 
     /// Waits until at least `count` values are recorded.
     ///
     /// - Returns: The values, or `nil` if fewer than `count` arrived within `timeout` seconds.
-    func wait(for count: Int = 1, timeout: TimeInterval = 5) async -> [Value]? {
+    public func wait(for count: Int = 1, timeout: TimeInterval = 5) async -> [Value]? {
         await firstValue(of: subject, timeout: timeout) { $0.count >= count }
     }
 }
 
 /// Lets the main queue run everything already enqueued on it.
 @MainActor
-func drainMainQueue() async {
+public func drainMainQueue() async {
     await withCheckedContinuation { continuation in
         DispatchQueue.main.async { continuation.resume() }
     }

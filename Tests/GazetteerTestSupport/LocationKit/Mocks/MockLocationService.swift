@@ -3,16 +3,20 @@ import LocationKit
 import Testing
 
 /// The error a mock reports for a call it did not expect.
-struct UnexpectedCall: Error, CustomStringConvertible {
-    let description: String
+public struct UnexpectedCall: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// A location service with canned answers that records every address it is asked about.
 ///
 /// It keeps the protocol's contract: a blank address fails with `invalidAddressString`.
 /// Built with ``unexpected``, any call records a test issue.
-final class MockLocationService: LocationService {
-    enum Behavior {
+public final class MockLocationService: LocationService {
+    public enum Behavior {
         /// Answers at once, on the calling thread.
         case answer((String) -> Result<[Location], LocationServiceError>)
         /// Answers from a background queue.
@@ -25,27 +29,27 @@ final class MockLocationService: LocationService {
 
     private let behavior: Behavior
     /// Every address asked about, in order, blank ones included.
-    private(set) var addresses: [String] = []
+    public private(set) var addresses: [String] = []
     private var held: [String: Completion] = [:]
 
-    init(_ behavior: Behavior) {
+    public init(_ behavior: Behavior) {
         self.behavior = behavior
     }
 
     /// A service that finds `locations` for every address.
-    static func returning(_ locations: [Location]) -> MockLocationService {
+    public static func returning(_ locations: [Location]) -> MockLocationService {
         MockLocationService(.answer { _ in .success(locations) })
     }
 
     /// A service that fails every search with `error`.
-    static func failing(with error: LocationServiceError) -> MockLocationService {
+    public static func failing(with error: LocationServiceError) -> MockLocationService {
         MockLocationService(.answer { _ in .failure(error) })
     }
 
     /// A service that no test expects to be asked.
-    static var unexpected: MockLocationService { MockLocationService(.unexpected) }
+    public static var unexpected: MockLocationService { MockLocationService(.unexpected) }
 
-    func geocode(addressString: String, completion: @escaping Completion) {
+    public func geocode(addressString: String, completion: @escaping Completion) {
         addresses.append(addressString)
         if case .unexpected = behavior {
             Issue.record("geocode(addressString: \(String(reflecting: addressString))) was not expected")
@@ -74,7 +78,7 @@ final class MockLocationService: LocationService {
     }
 
     /// Answers the held search for `address`; records an issue if there is none.
-    func complete(_ address: String, with result: Result<[Location], LocationServiceError>) {
+    public func complete(_ address: String, with result: Result<[Location], LocationServiceError>) {
         guard let completion = held.removeValue(forKey: address) else {
             Issue.record("no search for \(String(reflecting: address)) is held")
             return

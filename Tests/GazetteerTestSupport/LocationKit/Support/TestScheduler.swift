@@ -1,16 +1,18 @@
+import Dispatch
 import LocationKit
 #if canImport(Combine)
 import Combine
 #else
 import OpenCombine
+import OpenCombineDispatch
 #endif
 
 /// A scheduler whose clock moves only when a test calls ``advance(by:)``.
 ///
 /// Work runs on the thread that advances the clock, in order of due time and then of scheduling.
-final class TestScheduler: Scheduler {
-    typealias SchedulerTimeType = MainQueueScheduler.SchedulerTimeType
-    typealias SchedulerOptions = Never
+public final class TestScheduler: Scheduler {
+    public typealias SchedulerTimeType = MainQueueScheduler.SchedulerTimeType
+    public typealias SchedulerOptions = Never
 
     private struct Job {
         let id: Int
@@ -19,16 +21,18 @@ final class TestScheduler: Scheduler {
         let action: () -> Void
     }
 
-    private(set) var now: SchedulerTimeType = MainQueueScheduler.mainQueue.now
-    let minimumTolerance: SchedulerTimeType.Stride = .zero
+    public private(set) var now: SchedulerTimeType = MainQueueScheduler.mainQueue.now
+    public let minimumTolerance: SchedulerTimeType.Stride = .zero
     private var jobs: [Job] = []
     private var nextID = 0
 
-    func schedule(options: Never?, _ action: @escaping () -> Void) {
+    public init() {}
+
+    public func schedule(options: Never?, _ action: @escaping () -> Void) {
         add(Job(id: takeID(), due: now, interval: nil, action: action))
     }
 
-    func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         tolerance: SchedulerTimeType.Stride,
         options: Never?,
@@ -37,7 +41,7 @@ final class TestScheduler: Scheduler {
         add(Job(id: takeID(), due: date, interval: nil, action: action))
     }
 
-    func schedule(
+    public func schedule(
         after date: SchedulerTimeType,
         interval: SchedulerTimeType.Stride,
         tolerance: SchedulerTimeType.Stride,
@@ -52,7 +56,7 @@ final class TestScheduler: Scheduler {
     }
 
     /// Moves the clock forward, running every job that falls due on the way.
-    func advance(by stride: SchedulerTimeType.Stride = .zero) {
+    public func advance(by stride: SchedulerTimeType.Stride = .zero) {
         let target = now.advanced(by: stride)
         while let index = indexOfNextJob(dueBy: target) {
             var job = jobs.remove(at: index)

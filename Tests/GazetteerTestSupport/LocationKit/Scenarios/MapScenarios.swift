@@ -6,14 +6,14 @@ import Testing
 /// Each scenario wraps the request in an ``AmenityRequestSpy``, places a ``FakeLocationProvider``
 /// and a ``RecordingMap`` around the view model, and checks with `#expect` at the caller's line.
 @MainActor
-enum MapScenarios {
+public enum MapScenarios {
     /// Searching with a fix asks the request once for exactly `type`, the fix and `range`
     /// meters; every amenity it finds reaches the map on the main thread; the completion is
     /// called once with the request's outcome.
     ///
     /// - Returns: The amenities added to the map, for the caller's own expectations.
     @discardableResult
-    static func searchingAsksForTheGivenTypeAndShowsTheAnswer(
+    public static func searchingAsksForTheGivenTypeAndShowsTheAnswer(
         request: AmenityRequest,
         type: AmenityType,
         latitude: Double,
@@ -25,11 +25,14 @@ enum MapScenarios {
         let provider = FakeLocationProvider(position: (latitude, longitude))
         let map = RecordingMap()
         let viewModel = MapViewModel(locationProvider: provider, amenityRequest: spy, listener: map)
-        let completions = Recorder<Bool>()
+        let completions = Recorder<AmenityAnswer>()
 
-        viewModel.getAmenities(in: range, type: type) { completions.record($0) }
+        viewModel.getAmenities(in: range, type: type) { success, amenities in
+            completions.record(AmenityAnswer(success: success, amenities: amenities))
+        }
 
-        let outcome = await completions.wait()?.first
+        let completion = await completions.wait()?.first
+        let outcome = completion?.success
         await drainMainQueue()
         #expect(completions.values.count == 1, sourceLocation: sourceLocation)
         #expect(
@@ -40,25 +43,26 @@ enum MapScenarios {
         #expect(outcome == answer?.success, sourceLocation: sourceLocation)
         let shown = answer?.success == true ? answer?.amenities ?? [] : []
         #expect(map.amenities == shown, sourceLocation: sourceLocation)
+        #expect(completion?.amenities == (answer?.success == true ? shown : nil), "the completion hands over what the map shows", sourceLocation: sourceLocation)
         #expect(map.callsOffMainThread == 0, sourceLocation: sourceLocation)
         return map.amenities
     }
 
     /// Searching before the first fix completes with `false` at once and asks nothing.
-    static func searchingWithoutAFixFailsWithoutAsking(
+    public static func searchingWithoutAFixFailsWithoutAsking(
         request: AmenityRequest,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         let spy = AmenityRequestSpy(wrapping: request)
         let map = RecordingMap()
         let viewModel = MapViewModel(locationProvider: FakeLocationProvider(), amenityRequest: spy, listener: map)
-        var outcomes: [Bool] = []
+        var outcomes: [AmenityAnswer] = []
 
         #expect(!viewModel.hasLocationFix, sourceLocation: sourceLocation)
-        viewModel.getAmenities(in: 500, type: .toilets) { outcomes.append($0) }
+        viewModel.getAmenities(in: 500, type: .toilets) { outcomes.append(AmenityAnswer(success: $0, amenities: $1)) }
         await drainMainQueue()
 
-        #expect(outcomes == [false], sourceLocation: sourceLocation)
+        #expect(outcomes == [AmenityAnswer(success: false, amenities: nil)], sourceLocation: sourceLocation)
         #expect(spy.searches.isEmpty, sourceLocation: sourceLocation)
         #expect(map.amenities.isEmpty, sourceLocation: sourceLocation)
     }
