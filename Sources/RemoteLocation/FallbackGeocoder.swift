@@ -48,10 +48,17 @@ public final class FallbackGeocoder: LocationService {
     ///   - addressString: A place name or address.
     ///   - completion: Called exactly once with the delivered answer.
     public func geocode(addressString: String, completion: @escaping Completion) {
-        let race = FallbackRace(completion: completion, ask: { [fallback] answer in
-            fallback.geocode(addressString: addressString, completion: answer)
-        })
-        primary.geocode(addressString: addressString) { race.primaryAnswered($0) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { race.deadlinePassed() }
+        let search = { (service: LocationService) -> FallbackRace<Result<[Location], LocationServiceError>>.Ask in
+            { answer in service.geocode(addressString: addressString, completion: answer) }
+        }
+        let race = FallbackRace<Result<[Location], LocationServiceError>>(
+            completion: completion,
+            isFailure: { if case .failure(.requestFailed) = $0 { true } else { false } },
+            bothFailed: { primary, fallback in
+                guard case .failure(let first) = primary, case .failure(let second) = fallback else { return fallback }
+                return .failure(.requestFailed(FallbackFailure(primary: first, fallback: second)))
+            },
+            ask: search(fallback))
+        race.start(deadline: deadline, askPrimary: search(primary))
     }
 }

@@ -1,18 +1,17 @@
+import Dispatch
 import Foundation
-import LocationKit
 
-/// The state of one ``FallbackGeocoder`` search: what each service has answered, and whether the
-/// answer has been delivered.
+/// The state of one search by ``FallbackGeocoder`` or ``FallbackAmenityRequest``: what each
+/// service has answered, and whether the answer has been delivered.
 ///
 /// Decisions are made under a lock; the fallback is asked and the completion is called outside
 /// it, so a service that answers synchronously cannot deadlock.
-final class FallbackRace: @unchecked Sendable {
-    typealias Answer = Result<[Location], LocationServiceError>
+final class FallbackRace<Answer>: @unchecked Sendable {
     typealias Ask = (@escaping (Answer) -> Void) -> Void
 
     private enum Progress {
         case pending
-        case failed(LocationServiceError)
+        case failed(Answer)
     }
 
     private enum Action {
@@ -26,33 +25,56 @@ final class FallbackRace: @unchecked Sendable {
     private let lock = NSLock()
     private var completion: ((Answer) -> Void)?
     private var ask: Ask?
+    private let isFailure: (Answer) -> Bool
+    private let bothFailed: (Answer, Answer) -> Answer
     private var primary = Progress.pending
     private var fallback: Progress?
 
     /// - Parameters:
     ///   - completion: Receives the delivered answer, once.
+    ///   - isFailure: Whether an answer is a failure worth asking the fallback about; any other
+    ///     answer is delivered as it is.
+    ///   - bothFailed: The answer delivered when both services fail, from their two failures.
     ///   - ask: Asks the fallback service; called at most once.
-    init(completion: @escaping (Answer) -> Void, ask: @escaping Ask) {
+    init(
+        completion: @escaping (Answer) -> Void,
+        isFailure: @escaping (Answer) -> Bool,
+        bothFailed: @escaping (Answer, Answer) -> Answer,
+        ask: @escaping Ask
+    ) {
         self.completion = completion
+        self.isFailure = isFailure
+        self.bothFailed = bothFailed
         self.ask = ask
     }
 
-    /// The primary answered: a success or a rejected address is delivered; a request failure
-    /// asks the fallback, or, when the fallback has failed already, delivers both failures.
-    func primaryAnswered(_ answer: Answer) {
+    /// Asks the primary service, and the fallback as well once `deadline` seconds have passed
+    /// without an answer.
+    ///
+    /// - Parameters:
+    ///   - deadline: Seconds the primary has.
+    ///   - askPrimary: Asks the primary service, passing on its answer.
+    func start(deadline: TimeInterval, askPrimary: Ask) {
+        askPrimary { self.primaryAnswered($0) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { self.deadlinePassed() }
+    }
+
+    /// The primary answered: an answer that is not a failure is delivered; a failure asks the
+    /// fallback, or, when the fallback has failed already, delivers both failures.
+    private func primaryAnswered(_ answer: Answer) {
         perform(lock.withLock { () -> Action in
-            guard case .failure(.requestFailed) = answer, case .failure(let failure) = answer else { return deliver(answer) }
-            primary = .failed(failure)
+            guard isFailure(answer) else { return deliver(answer) }
+            primary = .failed(answer)
             switch fallback {
             case nil: return askFallback()
             case .pending?: return .wait
-            case .failed(let fallbackFailure)?: return deliver(bothFailed(failure, fallbackFailure))
+            case .failed(let failure)?: return deliver(bothFailed(answer, failure))
             }
         })
     }
 
     /// The deadline passed: asks the fallback when the primary has not answered.
-    func deadlinePassed() {
+    private func deadlinePassed() {
         perform(lock.withLock { () -> Action in
             guard case .pending = primary, fallback == nil else { return .wait }
             return askFallback()
@@ -61,17 +83,13 @@ final class FallbackRace: @unchecked Sendable {
 
     private func fallbackAnswered(_ answer: Answer) {
         perform(lock.withLock { () -> Action in
-            guard case .failure(let failure) = answer else { return deliver(answer) }
-            fallback = .failed(failure)
+            guard isFailure(answer) else { return deliver(answer) }
+            fallback = .failed(answer)
             switch primary {
             case .pending: return .wait  // a late primary may still succeed
-            case .failed(let primaryFailure): return deliver(bothFailed(primaryFailure, failure))
+            case .failed(let failure): return deliver(bothFailed(failure, answer))
             }
         })
-    }
-
-    private func bothFailed(_ primary: LocationServiceError, _ fallback: LocationServiceError) -> Answer {
-        .failure(.requestFailed(FallbackFailure(primary: primary, fallback: fallback)))
     }
 
     private func askFallback() -> Action {

@@ -160,3 +160,29 @@ struct RemoteGeocoderTests {
         #expect(await onQueue.wait(for: 2) == [true, true])
     }
 }
+
+@Suite("RemoteGeocoder's async search")
+struct RemoteGeocoderAsyncTests {
+    @Test("the async search returns the server's locations")
+    func success() async throws {
+        let server = StubServer(always: .json(PhotonSamples.berlin))
+        let geocoder = RemoteGeocoder(baseURL: server.baseURL, session: server.session, callbackQueue: .global())
+        #expect(try await geocoder.locations(matching: "Berlin").map(\.name) == ["Berlin", "Berlin Olympic Stadium"])
+    }
+
+    @Test("cancelling the task cancels the request")
+    func cancellation() async {
+        let server = StubServer(always: .hang)
+        let geocoder = RemoteGeocoder(baseURL: server.baseURL, session: server.session, callbackQueue: .global())
+        let task = Task { () -> Result<[Location], LocationServiceError> in
+            do throws(LocationServiceError) {
+                return .success(try await geocoder.locations(matching: "Vaduz"))
+            } catch {
+                return .failure(error)
+            }
+        }
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        task.cancel()
+        #expect(remoteError(await task.value) == .cancelled)
+    }
+}
