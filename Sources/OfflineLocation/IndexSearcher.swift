@@ -32,14 +32,6 @@ struct IndexSearcher: Sendable {
         workQueue = DispatchQueue(label: label, qos: .userInitiated, attributes: .concurrent)
     }
 
-    /// Opens the index file at a file URL.
-    ///
-    /// - Throws: ``GazetteerIndex/IndexError`` when `url` is not a file URL, or the file is
-    ///   missing or is not an index this build reads.
-    static func open(_ url: URL) throws(IndexError) -> Gazetteer {
-        try Gazetteer(contentsOf: url)
-    }
-
     /// Calls `completion` with `value`, asynchronously, on ``callbackQueue``.
     func deliver<Value: Sendable>(_ value: Value, to completion: @escaping (Value) -> Void) {
         // The completion is called exactly once, on one queue, so handing it across is safe.

@@ -47,7 +47,7 @@ final class LocationList: @unchecked Sendable {
     /// `persist` receives the new list while the lock is held, so calls are serialized and the
     /// last one persisted is the newest. When it throws, nothing changes and nothing is published.
     ///
-    /// - Complexity: O(1) expected, plus `persist`.
+    /// - Complexity: O(*n*): the list published is a copy (the lookup of the id is O(1) expected).
     func add<Failure: Error>(_ location: Location, persist: ([Location]) throws(Failure) -> Void) throws(Failure) {
         lock.lock()
         defer { lock.unlock() }

@@ -42,7 +42,7 @@ public final class OfflineAmenityRequest: AmenityRequest, Sendable {
     ///   an index this build reads.
     /// - Complexity: O(1) in the index size: only the header is checked.
     public convenience init(contentsOf url: URL, callbackQueue: DispatchQueue = .main, limit: Int = 100) throws(IndexError) {
-        self.init(index: try IndexSearcher.open(url), callbackQueue: callbackQueue, limit: limit)
+        self.init(index: try Gazetteer(contentsOf: url), callbackQueue: callbackQueue, limit: limit)
     }
 
     /// Finds amenities of `type` within `radius` meters and calls `completionBlock` on ``callbackQueue``.

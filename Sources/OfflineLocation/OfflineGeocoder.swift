@@ -43,7 +43,7 @@ public final class OfflineGeocoder: LocationService, Sendable {
     ///   an index this build reads.
     /// - Complexity: O(1) in the index size: only the header is checked.
     public convenience init(contentsOf url: URL, callbackQueue: DispatchQueue = .main, limit: Int = 10) throws(IndexError) {
-        self.init(index: try IndexSearcher.open(url), callbackQueue: callbackQueue, limit: limit)
+        self.init(index: try Gazetteer(contentsOf: url), callbackQueue: callbackQueue, limit: limit)
     }
 
     /// Searches the index for `addressString` and calls `completion` on ``callbackQueue``.
