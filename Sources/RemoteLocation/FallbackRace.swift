@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The state of one search by ``FallbackGeocoder`` or ``FallbackAmenityRequest``: what each
@@ -56,7 +55,7 @@ final class FallbackRace<Answer>: @unchecked Sendable {
     ///   - askPrimary: Asks the primary service, passing on its answer.
     func start(deadline: TimeInterval, askPrimary: Ask) {
         askPrimary { self.primaryAnswered($0) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { self.deadlinePassed() }
+        Deadline.after(deadline) { self.deadlinePassed() }
     }
 
     /// The primary answered: an answer that is not a failure is delivered; a failure asks the

@@ -54,7 +54,7 @@ struct PhotonClient: Sendable {
         }
         request.attach(task)
         // The session's own limit is not enforced for every protocol on every platform: keep one here.
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+        Deadline.after(timeout) {
             request.resolve(.failure(.timedOut(seconds: timeout)))
         }
         task.resume()

@@ -7,9 +7,9 @@ import Testing
 
 /// Waits for the one answer of a geocoder and checks no second one follows.
 func onlyAnswer(
-    _ start: (@escaping LocationService.Completion) -> Void,
     timeout: TimeInterval = 5,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ start: (@escaping LocationService.Completion) -> Void
 ) async -> Result<[Location], LocationServiceError>? {
     let answers = Recorder<Result<[Location], LocationServiceError>>()
     start { answers.record($0) }
