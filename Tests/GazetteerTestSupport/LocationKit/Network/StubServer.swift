@@ -7,7 +7,8 @@ import FoundationNetworking
 /// An HTTP server that exists only inside a `URLSession`: requests to its ``baseURL`` are
 /// answered by a closure through ``StubURLProtocol``, registered on an ephemeral configuration,
 /// so no request leaves the process. Each server has a host of its own, so tests that run in
-/// parallel do not see each other's requests.
+/// parallel do not see each other's requests. A server stays registered for the rest of the test
+/// process, so a service made from it keeps working however long it is kept.
 public final class StubServer: @unchecked Sendable {
     /// What the server does with one request.
     public enum Reply: Sendable {
@@ -48,11 +49,6 @@ public final class StubServer: @unchecked Sendable {
     /// A server that answers every request with the same reply.
     public convenience init(always reply: Reply) {
         self.init { _ in reply }
-    }
-
-    deinit {
-        StubURLProtocol.unregister(host: baseURL.host ?? "")
-        session.invalidateAndCancel()
     }
 
     /// The URLs requested so far, in order.

@@ -16,10 +16,6 @@ public final class StubURLProtocol: URLProtocol {
         lock.withLock { servers[host] = server }
     }
 
-    static func unregister(host: String) {
-        lock.withLock { servers[host] = nil }
-    }
-
     private static func server(for request: URLRequest) -> StubServer? {
         guard let host = request.url?.host else { return nil }
         return lock.withLock { servers[host] }
