@@ -14,6 +14,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // The server only; its default traits (swift-configuration, full Foundation) are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // zlib, linked from the system (Debian: zlib1g-dev).
@@ -42,11 +46,25 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
-        // The command-line tool: argument parsing only.
+        // Result encoders shared by the command line and the server: one JSON byte writer; our JSON and
+        // GeoJSON, Photon's and Nominatim's formats; the limits on queries. Imports only the index.
+        .target(name: "GazetteerOutput", dependencies: ["GazetteerIndex"]),
+        // The HTTP API (Photon, Nominatim and our own routes) and the search page. Never imports the importer.
+        .target(
+            name: "GazetteerServer",
+            dependencies: [
+                "GazetteerIndex", "GazetteerOutput",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The command-line tool: parses arguments, checks them against the index, runs the library
+        // (build, queries, server) and prints the answers; errors become exit codes in its root command.
         .executableTarget(
             name: "gazetteer",
             dependencies: [
-                "GazetteerImport", "GazetteerIndex",
+                "GazetteerImport", "GazetteerIndex", "GazetteerOutput", "GazetteerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +100,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex"]),
+        .testTarget(
+            name: "GazetteerOutputTests",
+            dependencies: ["GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport"]
+        ),
+        .testTarget(
+            name: "GazetteerServerTests",
+            dependencies: [
+                "GazetteerServer", "GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

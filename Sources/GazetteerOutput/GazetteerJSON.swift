@@ -1,0 +1,169 @@
+import GazetteerIndex
+
+/// Our own JSON: one object per result with stable camel-case keys (the command line's `--format json`
+/// and the server's `/v1` routes), and GeoJSON with the same properties.
+///
+/// Keys, in order: `id`, `source`, `osmType` and `osmId` (OpenStreetMap records), `name`,
+/// `matchedName` (searches), `label`, `latitude`, `longitude`, `country` (the code), `countryCode`,
+/// `countryName`, `admin1`, `admin1Code`, `population`, `featureClass`, `featureCode`, `category`,
+/// then, when the record has them, `categories`, `address`, `hierarchy`, `extent`, `tags`, and
+/// `distance` (metres) and `score` when the query gives them. Empty fields are `null`.
+package enum GazetteerJSON {
+    /// Writes `[result, …]`.
+    package static func writeArray(_ rows: [ResultRow], into json: inout JSONWriter) {
+        json.beginArray()
+        for row in rows { writeResult(row, into: &json) }
+        json.endArray()
+    }
+
+    /// Writes one result object.
+    package static func writeResult(_ row: ResultRow, into json: inout JSONWriter) {
+        let description = PlaceDescription(row.place)
+        let place = row.place
+        json.beginObject()
+        json.key("id")
+        json.string(place.id.description)
+        json.key("source")
+        json.string(place.id.kind == .geonames ? "geonames" : "osm")
+        if let type = description.osmTypeName, let id = description.osmID {
+            json.key("osmType")
+            json.string(type)
+            json.key("osmId")
+            json.integer(id)
+        }
+        json.key("name")
+        json.string(place.name)
+        if let matched = row.matchedName {
+            json.key("matchedName")
+            json.string(matched)
+        }
+        json.key("label")
+        json.string(description.label)
+        json.key("latitude")
+        json.degrees(place.coordinate.latitude)
+        json.key("longitude")
+        json.degrees(place.coordinate.longitude)
+        json.key("country")
+        json.stringOrNull(place.countryCode)
+        json.key("countryCode")
+        json.stringOrNull(place.countryCode)
+        json.key("countryName")
+        json.stringOrNull(place.countryName)
+        json.key("admin1")
+        json.stringOrNull(place.admin1Name.isEmpty ? place.admin1Code : place.admin1Name)
+        json.key("admin1Code")
+        json.stringOrNull(place.admin1Code)
+        json.key("population")
+        json.integer(place.population)
+        json.key("featureClass")
+        json.stringOrNull(place.featureClass)
+        json.key("featureCode")
+        json.stringOrNull(place.featureCode)
+        json.key("category")
+        json.stringOrNull(place.category)
+        writeOptionalFields(place, into: &json)
+        if let distance = row.distanceMeters {
+            json.key("distance")
+            json.number(distance, decimals: 1)
+        }
+        if let score = row.score {
+            json.key("score")
+            json.number(score, decimals: 4)
+        }
+        json.endObject()
+    }
+
+    private static func writeOptionalFields(_ place: Place, into json: inout JSONWriter) {
+        if place.categories.count > 1 {
+            json.key("categories")
+            json.beginArray()
+            for category in place.categories { json.string(category) }
+            json.endArray()
+        }
+        if !place.address.isEmpty {
+            json.key("address")
+            json.beginObject()
+            let address = place.address
+            for (key, value) in [("street", address.street), ("houseNumber", address.houseNumber),
+                                 ("postcode", address.postcode), ("city", address.city)] where !value.isEmpty {
+                json.key(key)
+                json.string(value)
+            }
+            json.endObject()
+        }
+        if !place.hierarchy.isEmpty {
+            json.key("hierarchy")
+            json.beginArray()
+            for area in place.hierarchy {
+                json.beginObject()
+                json.key("name")
+                json.string(area.name)
+                json.key("level")
+                json.integer(area.level)
+                if let id = area.id {
+                    json.key("id")
+                    json.string(id.description)
+                }
+                json.endObject()
+            }
+            json.endArray()
+        }
+        if let extent = place.extent {
+            json.key("extent")
+            writeBox(extent, into: &json)
+        }
+        if !place.tags.isEmpty {
+            json.key("tags")
+            json.beginObject()
+            for tag in place.tags {
+                json.key(tag.key)
+                json.string(tag.value)
+            }
+            json.endObject()
+        }
+    }
+
+    /// `[minLongitude, minLatitude, maxLongitude, maxLatitude]`, GeoJSON's `bbox` order.
+    package static func writeBox(_ box: BoundingBox, into json: inout JSONWriter) {
+        json.beginArray()
+        json.degrees(box.minLongitude)
+        json.degrees(box.minLatitude)
+        json.degrees(box.maxLongitude)
+        json.degrees(box.maxLatitude)
+        json.endArray()
+    }
+
+    /// A GeoJSON Point geometry.
+    package static func writePoint(_ coordinate: Coordinate, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("type")
+        json.string("Point")
+        json.key("coordinates")
+        json.beginArray()
+        json.degrees(coordinate.longitude)
+        json.degrees(coordinate.latitude)
+        json.endArray()
+        json.endObject()
+    }
+
+    /// Writes a FeatureCollection of Points whose properties are the result objects.
+    package static func writeGeoJSON(_ rows: [ResultRow], into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("type")
+        json.string("FeatureCollection")
+        json.key("features")
+        json.beginArray()
+        for row in rows {
+            json.beginObject()
+            json.key("type")
+            json.string("Feature")
+            json.key("geometry")
+            writePoint(row.place.coordinate, into: &json)
+            json.key("properties")
+            writeResult(row, into: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+}

@@ -1,0 +1,106 @@
+import GazetteerIndex
+
+/// Every field a result format shows, derived from a ``Place`` in one place so that all formats
+/// (ours, Photon's, Nominatim's) agree, and so that fields the index fills later (address,
+/// administrative hierarchy, extent) reach every client as soon as the data has them.
+///
+/// - `state`: the hierarchy's level-4 area (3 or 5 when there is no 4), else the GeoNames admin1 name.
+/// - `county`: the hierarchy's level 6 (else 5).
+/// - `city`: the hierarchy's level 8 (else 7), else `addr:city`, else the place itself when it is a
+///   settlement.
+/// - `district`: the hierarchy's level 10 (else 9), or the place itself for a suburb.
+/// - `street`, `houseNumber`, `postcode`: from the address.
+/// - `boundingBox`: the extent, else a box around the point sized by kind (Nominatim's rule).
+package struct PlaceDescription: Sendable {
+    package let place: Place
+    package let kind: PlaceKind
+    package var state = ""
+    package var county = ""
+    package var city = ""
+    package var district = ""
+
+    /// Describes `place`.
+    /// - Complexity: O(hierarchy depth).
+    package init(_ place: Place) {
+        self.place = place
+        kind = PlaceKind(place)
+        state = Self.area(place.hierarchy, levels: [4, 3, 5]) ?? place.admin1Name
+        county = Self.area(place.hierarchy, levels: [6, 5]) ?? ""
+        if county == state { county = "" }
+        city = Self.area(place.hierarchy, levels: [8, 7]) ?? place.address.city
+        if city.isEmpty && kind.isSettlement { city = place.name }
+        district = Self.area(place.hierarchy, levels: [10, 9]) ?? ""
+        if district.isEmpty && kind.layer == .district && kind.key == "place" { district = place.name }
+    }
+
+    private static func area(_ hierarchy: [AdministrativeArea], levels: [Int]) -> String? {
+        guard !hierarchy.isEmpty else { return nil }
+        for level in levels {
+            if let area = hierarchy.last(where: { $0.level == level }), !area.name.isEmpty { return area.name }
+        }
+        return nil
+    }
+
+    package var name: String { place.name }
+    package var street: String { place.address.street }
+    package var houseNumber: String { place.address.houseNumber }
+    package var postcode: String { place.address.postcode }
+    /// The country's name, else its code.
+    package var country: String { place.countryName.isEmpty ? place.countryCode : place.countryName }
+
+    /// `N`, `W` or `R` for an OpenStreetMap record, `nil` for GeoNames.
+    package var osmTypeLetter: StaticString? {
+        switch place.id.kind {
+        case .geonames: nil
+        case .osmNode: "N"
+        case .osmWay: "W"
+        case .osmRelation: "R"
+        }
+    }
+
+    /// `node`, `way` or `relation` for an OpenStreetMap record, `nil` for GeoNames.
+    package var osmTypeName: StaticString? {
+        switch place.id.kind {
+        case .geonames: nil
+        case .osmNode: "node"
+        case .osmWay: "way"
+        case .osmRelation: "relation"
+        }
+    }
+
+    /// The OpenStreetMap identifier, `nil` for GeoNames.
+    package var osmID: Int? { place.id.kind == .geonames ? nil : Int(place.id.value) }
+
+    /// The display name, "Vaduz, Vaduz, Liechtenstein": the name (or, unnamed, the category), street
+    /// and house number, district, city, county, state, postcode and country; the district and city
+    /// only when they are not the place itself.
+    package var label: String {
+        var parts: [String] = []
+        parts.reserveCapacity(8)
+        func add(_ part: String) {
+            if !part.isEmpty { parts.append(part) }
+        }
+        add(place.name.isEmpty ? place.category : place.name)
+        if !street.isEmpty { add(houseNumber.isEmpty ? street : "\(street) \(houseNumber)") }
+        if district != place.name { add(district) }
+        if city != place.name { add(city) }
+        add(county)
+        add(state)
+        add(postcode)
+        add(country)
+        return parts.joined(separator: ", ")
+    }
+
+    /// The extent, or a box around the point sized by kind.
+    package var boundingBox: BoundingBox {
+        if let extent = place.extent { return extent }
+        let half = kind.pointExtentDegrees
+        let point = place.coordinate
+        return BoundingBox(
+            minLatitude: max(-90, point.latitude - half), minLongitude: max(-180, point.longitude - half),
+            maxLatitude: min(90, point.latitude + half), maxLongitude: min(180, point.longitude + half))
+    }
+
+    /// Importance from 0 to 1 (Nominatim's scale): the build-time rank over its 16-bit range.
+    package var importanceFraction: Double { Double(place.importance) / Double(UInt16.max) }
+}
