@@ -99,7 +99,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
-        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex"]),
+        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
         .testTarget(
             name: "GazetteerOutputTests",
             dependencies: ["GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport"]
