@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "GazetteerServerTests",
             dependencies: [
-                "GazetteerServer", "GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport",
+                "GazetteerServer", "GazetteerOutput", "GazetteerIndex", "GazetteerImport", "GazetteerTestSupport",
             ]
         ),
     ],

@@ -77,6 +77,12 @@ package struct JSONWriter: Sendable {
         json.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends text as it is, with no separator (a JSONP wrapper, a text line in a JSON Lines stream).
+    package mutating func verbatim(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
     // MARK: Values
 
     package mutating func null() { raw("null") }

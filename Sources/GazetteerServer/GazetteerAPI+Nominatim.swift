@@ -126,11 +126,11 @@ extension GazetteerAPI {
             guard callback.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(Self.isIdentifier) else {
                 throw ParameterError("json_callback", "must be a JavaScript identifier")
             }
-            json.raw(callback + "(")
+            json.verbatim(callback + "(")
         }
         NominatimJSON.write(rows, format: format, single: single, addressDetails: details, query: query, into: &json)
         if callback != nil {
-            json.raw(")")
+            json.verbatim(")")
             return APIResponse(contentType: "application/javascript; charset=utf-8", body: json.bytes)
         }
         return .json(json)

@@ -28,8 +28,8 @@ package struct GazetteerHTTPServer: Sendable {
             allowOrigin: .all, allowHeaders: [.accept, .contentType, .origin], allowMethods: [.get, .head, .options],
             maxAge: .seconds(86_400)))
         for route in GazetteerAPI.Route.allCases {
+            // The router ignores a trailing slash: "/api/" (Leaflet's default) reaches "/api".
             var paths = [route.rawValue]
-            if route != .page { paths.append(route.rawValue + "/") }
             if route == .nominatimSearch || route == .reverse || route == .status { paths.append(route.rawValue + ".php") }
             for path in paths {
                 router.get(RouterPath(path)) { request, _ -> Response in

@@ -25,6 +25,10 @@ struct EdgeMiddleware<Context: RequestContext>: RouterMiddleware {
             return HTTPGlue.response(ErrorStyle.gazetteer.response(
                 status: 414, message: "request target longer than \(QueryLimits.maximumRequestTargetBytes) bytes"))
         }
+        if request.method != .get && request.method != .head && request.method != .options {
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(
+                status: 405, message: "method \(request.method.rawValue) not allowed; the API answers GET and HEAD"))
+        }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes {
             return HTTPGlue.response(ErrorStyle.gazetteer.response(
                 status: 413, message: "request body of \(length) bytes; the API takes parameters in the query string only"))

@@ -52,9 +52,9 @@ enum BatchRunner {
     private static func write(query: String, _ answer: Answer, format: OutputFormat, into output: inout JSONWriter) {
         switch (format, answer) {
         case let (.text, .results(rows)):
-            output.raw(rows.isEmpty ? "no results" : rows.map(ResultFormatter.text).joined(separator: " | "))
+            output.verbatim(rows.isEmpty ? "no results" : rows.map(ResultFormatter.text).joined(separator: " | "))
         case let (.text, .problem(message)):
-            output.raw("error: " + message)
+            output.verbatim("error: " + message)
         case let (_, .results(rows)):
             output.beginObject()
             output.key("query")

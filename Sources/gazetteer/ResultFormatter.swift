@@ -14,10 +14,10 @@ enum ResultFormatter {
     static func write(_ rows: [ResultRow], as format: OutputFormat, into output: inout JSONWriter) {
         switch format {
         case .text:
-            if rows.isEmpty { output.raw("no results") }
+            if rows.isEmpty { output.verbatim("no results") }
             for (index, row) in rows.enumerated() {
                 if index > 0 { output.newline() }
-                output.raw(text(row))
+                output.verbatim(text(row))
             }
         case .json: GazetteerJSON.writeArray(rows, into: &output)
         case .geojson: GazetteerJSON.writeGeoJSON(rows, into: &output)
