@@ -98,8 +98,10 @@ package struct JSONWriter: Sendable {
     package mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { appendEscaped($0) }
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -24,18 +24,20 @@ package struct PlaceDescription: Sendable {
     package init(_ place: Place) {
         self.place = place
         kind = PlaceKind(place)
-        state = Self.area(place.hierarchy, levels: [4, 3, 5]) ?? place.admin1Name
-        county = Self.area(place.hierarchy, levels: [6, 5]) ?? ""
+        let hierarchy = place.hierarchy
+        state = Self.area(hierarchy, 4, 3, 5) ?? place.admin1Name
+        county = Self.area(hierarchy, 6, 5) ?? ""
         if county == state { county = "" }
-        city = Self.area(place.hierarchy, levels: [8, 7]) ?? place.address.city
+        city = Self.area(hierarchy, 8, 7) ?? place.address.city
         if city.isEmpty && kind.isSettlement { city = place.name }
-        district = Self.area(place.hierarchy, levels: [10, 9]) ?? ""
+        district = Self.area(hierarchy, 10, 9) ?? ""
         if district.isEmpty && kind.layer == .district && kind.key == "place" { district = place.name }
     }
 
-    private static func area(_ hierarchy: [AdministrativeArea], levels: [Int]) -> String? {
+    /// The name of the smallest area at the first of the levels present.
+    private static func area(_ hierarchy: [AdministrativeArea], _ first: Int, _ second: Int, _ third: Int = -1) -> String? {
         guard !hierarchy.isEmpty else { return nil }
-        for level in levels {
+        for level in [first, second, third] where level >= 0 {
             if let area = hierarchy.last(where: { $0.level == level }), !area.name.isEmpty { return area.name }
         }
         return nil
