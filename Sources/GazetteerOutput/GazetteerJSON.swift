@@ -16,29 +16,43 @@ package enum GazetteerJSON {
         json.endArray()
     }
 
+    /// Writes `[result, …]` for search results, without converting them to rows first.
+    package static func writeArray(_ results: [SearchResult], into json: inout JSONWriter) {
+        json.beginArray()
+        for result in results {
+            writeResult(result.place, matchedName: result.matchedName, distanceMeters: result.distanceMeters, score: nil, into: &json)
+        }
+        json.endArray()
+    }
+
     /// Writes one result object.
     package static func writeResult(_ row: ResultRow, into json: inout JSONWriter) {
-        let description = PlaceDescription(row.place)
-        let place = row.place
+        writeResult(row.place, matchedName: row.matchedName, distanceMeters: row.distanceMeters, score: row.score, into: &json)
+    }
+
+    /// Writes one result object from its parts.
+    package static func writeResult(
+        _ place: Place, matchedName: String?, distanceMeters: Double?, score: Double?, into json: inout JSONWriter
+    ) {
         json.beginObject()
         json.key("id")
-        json.string(place.id.description)
+        writeID(place.id, into: &json)
         json.key("source")
-        json.string(place.id.kind == .geonames ? "geonames" : "osm")
-        if let type = description.osmTypeName, let id = description.osmID {
+        json.literal(place.id.kind == .geonames ? "geonames" : "osm")
+        if let type = PlaceDescription.osmTypeName(place.id) {
             json.key("osmType")
-            json.string(type)
+            json.literal(type)
             json.key("osmId")
-            json.integer(id)
+            json.integer(Int(place.id.value))
         }
         json.key("name")
         json.string(place.name)
-        if let matched = row.matchedName {
+        if let matched = matchedName {
             json.key("matchedName")
             json.string(matched)
         }
         json.key("label")
-        json.string(description.label)
+        PlaceDescription.writeLabel(of: place, into: &json)
         json.key("latitude")
         json.degrees(place.coordinate.latitude)
         json.key("longitude")
@@ -62,11 +76,11 @@ package enum GazetteerJSON {
         json.key("category")
         json.stringOrNull(place.category)
         writeOptionalFields(place, into: &json)
-        if let distance = row.distanceMeters {
+        if let distance = distanceMeters {
             json.key("distance")
             json.number(distance, decimals: 1)
         }
-        if let score = row.score {
+        if let score {
             json.key("score")
             json.number(score, decimals: 4)
         }
@@ -86,7 +100,7 @@ package enum GazetteerJSON {
             let address = place.address
             for (key, value) in [("street", address.street), ("houseNumber", address.houseNumber),
                                  ("postcode", address.postcode), ("city", address.city)] where !value.isEmpty {
-                json.key(key)
+                json.dynamicKey(key)
                 json.string(value)
             }
             json.endObject()
@@ -116,10 +130,20 @@ package enum GazetteerJSON {
             json.key("tags")
             json.beginObject()
             for tag in place.tags {
-                json.key(tag.key)
+                json.dynamicKey(tag.key)
                 json.string(tag.value)
             }
             json.endObject()
+        }
+    }
+
+    /// `"geonames:3042030"`, `"osm:node/123"`: ``SourceID/description`` without building a `String`.
+    package static func writeID(_ id: SourceID, into json: inout JSONWriter) {
+        switch id.kind {
+        case .geonames: json.string("geonames:", id.value)
+        case .osmNode: json.string("osm:node/", id.value)
+        case .osmWay: json.string("osm:way/", id.value)
+        case .osmRelation: json.string("osm:relation/", id.value)
         }
     }
 
@@ -137,7 +161,7 @@ package enum GazetteerJSON {
     package static func writePoint(_ coordinate: Coordinate, into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
-        json.string("Point")
+        json.literal("Point")
         json.key("coordinates")
         json.beginArray()
         json.degrees(coordinate.longitude)
@@ -150,13 +174,13 @@ package enum GazetteerJSON {
     package static func writeGeoJSON(_ rows: [ResultRow], into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
-        json.string("FeatureCollection")
+        json.literal("FeatureCollection")
         json.key("features")
         json.beginArray()
         for row in rows {
             json.beginObject()
             json.key("type")
-            json.string("Feature")
+            json.literal("Feature")
             json.key("geometry")
             writePoint(row.place.coordinate, into: &json)
             json.key("properties")

@@ -5,16 +5,16 @@ extension NominatimJSON {
     static func writeGeoJSON(_ rows: [ResultRow], addressDetails: Bool, into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
-        json.string("FeatureCollection")
+        json.literal("FeatureCollection")
         json.key("licence")
-        json.string(licence(of: rows))
+        json.literal(licence(of: rows))
         json.key("features")
         json.beginArray()
         for row in rows {
             let description = PlaceDescription(row.place)
             json.beginObject()
             json.key("type")
-            json.string("Feature")
+            json.literal("Feature")
             json.key("properties")
             json.beginObject()
             writeIdentity(description, into: &json)
@@ -53,13 +53,13 @@ extension NominatimJSON {
     static func writeGeocodeJSON(_ rows: [ResultRow], addressDetails: Bool, query: String, into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
-        json.string("FeatureCollection")
+        json.literal("FeatureCollection")
         json.key("geocoding")
         json.beginObject()
         json.key("version")
-        json.string("0.1.0")
+        json.literal("0.1.0")
         json.key("attribution")
-        json.string(licence(of: rows))
+        json.literal(licence(of: rows))
         json.key("licence")
         json.string(rows.allSatisfy { $0.place.id.kind == .geonames } && !rows.isEmpty ? "CC-BY-4.0" : "ODbL")
         if !query.isEmpty {
@@ -74,7 +74,7 @@ extension NominatimJSON {
             let place = row.place
             json.beginObject()
             json.key("type")
-            json.string("Feature")
+            json.literal("Feature")
             json.key("properties")
             json.beginObject()
             json.key("geocoding")
@@ -118,7 +118,7 @@ extension NominatimJSON {
                 json.key("admin")
                 json.beginObject()
                 for area in place.hierarchy where area.level > 0 && area.level < 15 && !area.name.isEmpty {
-                    json.key("level\(area.level)")
+                    json.dynamicKey("level\(area.level)")
                     json.string(area.name)
                 }
                 json.endObject()

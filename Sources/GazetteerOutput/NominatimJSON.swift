@@ -62,7 +62,7 @@ package enum NominatimJSON {
     static func writeOSM(_ description: PlaceDescription, into json: inout JSONWriter) {
         if let type = description.osmTypeName, let id = description.osmID {
             json.key("osm_type")
-            json.string(type)
+            json.literal(type)
             json.key("osm_id")
             json.integer(id)
         }
@@ -74,7 +74,7 @@ package enum NominatimJSON {
         json.beginObject()
         writeIdentity(description, into: &json)
         json.key("licence")
-        json.string(licence(place))
+        json.literal(licence(place))
         writeOSM(description, into: &json)
         json.key("lat")
         json.degrees(place.coordinate.latitude, quoted: true, trimZeros: false)
@@ -126,7 +126,7 @@ package enum NominatimJSON {
         json.beginObject()
         func part(_ label: String, _ value: String) {
             guard !value.isEmpty else { return }
-            json.key(label)
+            json.dynamicKey(label)
             json.string(value)
         }
         let ownLabel = addressType(description.kind)

@@ -13,7 +13,7 @@ package enum PhotonJSON {
     package static func write(_ rows: [ResultRow], into json: inout JSONWriter) {
         json.beginObject()
         json.key("type")
-        json.string("FeatureCollection")
+        json.literal("FeatureCollection")
         json.key("features")
         json.beginArray()
         for row in rows { writeFeature(row, into: &json) }
@@ -27,12 +27,12 @@ package enum PhotonJSON {
         let place = row.place
         json.beginObject()
         json.key("type")
-        json.string("Feature")
+        json.literal("Feature")
         json.key("properties")
         json.beginObject()
         if let letter = description.osmTypeLetter, let id = description.osmID {
             json.key("osm_type")
-            json.string(letter)
+            json.literal(letter)
             json.key("osm_id")
             json.integer(id)
         }
@@ -65,7 +65,7 @@ package enum PhotonJSON {
             json.key("extra")
             json.beginObject()
             for tag in place.tags {
-                json.key(tag.key)
+                json.dynamicKey(tag.key)
                 json.string(tag.value)
             }
             json.endObject()
@@ -73,7 +73,7 @@ package enum PhotonJSON {
         json.key("id")
         json.string(place.id.description)
         json.key("source")
-        json.string(place.id.kind == .geonames ? "geonames" : "osm")
+        json.literal(place.id.kind == .geonames ? "geonames" : "osm")
         json.key("population")
         json.integer(place.population)
         if let distance = row.distanceMeters {

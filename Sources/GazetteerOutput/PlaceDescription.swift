@@ -61,8 +61,11 @@ package struct PlaceDescription: Sendable {
     }
 
     /// `node`, `way` or `relation` for an OpenStreetMap record, `nil` for GeoNames.
-    package var osmTypeName: StaticString? {
-        switch place.id.kind {
+    package var osmTypeName: StaticString? { Self.osmTypeName(place.id) }
+
+    /// `node`, `way` or `relation` for an OpenStreetMap identifier, `nil` for GeoNames.
+    package static func osmTypeName(_ id: SourceID) -> StaticString? {
+        switch id.kind {
         case .geonames: nil
         case .osmNode: "node"
         case .osmWay: "way"
@@ -91,6 +94,27 @@ package struct PlaceDescription: Sendable {
         add(postcode)
         add(country)
         return parts.joined(separator: ", ")
+    }
+
+    /// Writes ``label`` as a JSON string; a place with no address and no hierarchy (all GeoNames
+    /// records today) is written piece by piece, without building the label first.
+    package static func writeLabel(of place: Place, into json: inout JSONWriter) {
+        guard place.hierarchy.isEmpty && place.address.isEmpty else {
+            return json.string(PlaceDescription(place).label)
+        }
+        json.beginString()
+        let head = place.name.isEmpty ? place.category : place.name
+        json.appendToString(head)
+        var first = head.isEmpty
+        func add(_ part: String) {
+            guard !part.isEmpty else { return }
+            if !first { json.appendToString(", ") }
+            json.appendToString(part)
+            first = false
+        }
+        add(place.admin1Name)
+        add(place.countryName.isEmpty ? place.countryCode : place.countryName)
+        json.endString()
     }
 
     /// The extent, or a box around the point sized by kind.

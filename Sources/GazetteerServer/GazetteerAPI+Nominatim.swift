@@ -75,7 +75,7 @@ extension GazetteerAPI {
             json.key("status")
             json.integer(0)
             json.key("message")
-            json.string("OK")
+            json.literal("OK")
             json.key("data_updated")
             json.string(Self.isoDate(index.createdAt))
             json.key("software_version")

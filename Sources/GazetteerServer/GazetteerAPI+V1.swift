@@ -67,7 +67,7 @@ extension GazetteerAPI {
         var json = JSONWriter(capacity: 128)
         json.beginObject()
         json.key("status")
-        json.string("ok")
+        json.literal("ok")
         json.key("records")
         json.integer(index.count)
         json.key("reloads")

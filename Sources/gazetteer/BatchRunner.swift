@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerIndex
 import GazetteerOutput
 
 /// Answers one query per input line with exactly one output line: a blank line gets an empty
@@ -8,6 +9,7 @@ enum BatchRunner {
     /// What one line gets: its results, or a problem with the line.
     enum Answer {
         case results([ResultRow])
+        case searchResults([SearchResult])
         case problem(String)
     }
 
@@ -27,8 +29,8 @@ enum BatchRunner {
             let query = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let result: Answer = query.isEmpty ? .results([]) : answer(query)
             write(query: query, result, format: format, into: &output)
-            if output.bytes.count >= 1 << 16 {
-                StandardOutput.write(output.bytes)
+            if output.count >= 1 << 16 {
+                StandardOutput.write(output)
                 output.reset()
             }
         }
@@ -46,13 +48,15 @@ enum BatchRunner {
             pending.removeFirst(start)
         }
         if !pending.isEmpty { emit(pending[...]) }
-        StandardOutput.write(output.bytes)
+        StandardOutput.write(output)
     }
 
     private static func write(query: String, _ answer: Answer, format: OutputFormat, into output: inout JSONWriter) {
         switch (format, answer) {
         case let (.text, .results(rows)):
             output.verbatim(rows.isEmpty ? "no results" : rows.map(ResultFormatter.text).joined(separator: " | "))
+        case let (.text, .searchResults(results)):
+            output.verbatim(results.isEmpty ? "no results" : results.map { ResultFormatter.text(ResultRow($0)) }.joined(separator: " | "))
         case let (.text, .problem(message)):
             output.verbatim("error: " + message)
         case let (_, .results(rows)):
@@ -61,6 +65,13 @@ enum BatchRunner {
             output.string(query)
             output.key("results")
             GazetteerJSON.writeArray(rows, into: &output)
+            output.endObject()
+        case let (_, .searchResults(results)):
+            output.beginObject()
+            output.key("query")
+            output.string(query)
+            output.key("results")
+            GazetteerJSON.writeArray(results, into: &output)
             output.endObject()
         case let (_, .problem(message)):
             output.beginObject()

@@ -29,7 +29,7 @@ enum ResultFormatter {
     static func print(_ rows: [ResultRow], as format: OutputFormat) {
         var output = JSONWriter(capacity: 4_096)
         write(rows, as: format, into: &output)
-        StandardOutput.write(output.bytes)
+        StandardOutput.write(output)
     }
 
     /// One result as a text line: label, coordinates, category, population, distance and id.
@@ -52,8 +52,8 @@ enum ResultFormatter {
 
 /// Unbuffered writes of whole byte runs to file descriptor 1, retried until complete.
 enum StandardOutput {
-    static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
+    static func write(_ output: JSONWriter) {
+        output.withBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)

@@ -38,16 +38,16 @@ struct SearchCommand: ParsableCommand {
         let nearPoint = try near.map(CoordinateArgument.parse)
         let index = try location.open()
         try QueryChecks.country(country, in: index)
-        func answer(_ text: String) -> [ResultRow] {
-            index.search(text, limit: limit, countryCode: country, near: nearPoint).map(ResultRow.init)
+        func answer(_ text: String) -> [SearchResult] {
+            index.search(text, limit: limit, countryCode: country, near: nearPoint)
         }
         if let batch {
             try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in
                 if let problem = QueryLimits.problem(query: line) { return .problem("the query \(problem)") }
-                return .results(answer(line))
+                return .searchResults(answer(line))
             }
         } else if let query {
-            ResultFormatter.print(answer(query), as: format ?? .text)
+            ResultFormatter.print(answer(query).map(ResultRow.init), as: format ?? .text)
         }
     }
 }

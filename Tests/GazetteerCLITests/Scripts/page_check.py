@@ -105,7 +105,8 @@ try:
     evaluate(session, "document.getElementById('q').value = ''; document.getElementById('q').dispatchEvent(new Event('input'))")
     for letter in "spring":
         key(session, letter, "Key" + letter.upper(), text=letter)
-    wait_for(session, "document.querySelectorAll('#results li').length >= 2")
+    wait_for(session, "(() => { const names = Array.from(document.querySelectorAll('#results li .name')).map(e => e.textContent);"
+                      " return names.length > 0 && names.every(n => n === 'Springfield'); })()")
     key(session, "ArrowDown", "ArrowDown")
     moved = evaluate(session, "document.querySelector('#results li[aria-selected=true]')?.id")
     springfields = evaluate(session, "Array.from(document.querySelectorAll('#results li .where')).map(e => e.textContent)")
