@@ -5,6 +5,9 @@
 /// it (`"`, `\` and control characters); nothing allocates per value once the buffer has grown.
 package struct JSONWriter: Sendable {
     private var storage: JSONBuffer
+    /// Bytes written; kept here rather than in the buffer object so that no write pays for a
+    /// class property access.
+    package private(set) var count = 0
 
     /// Creates an empty writer whose buffer first holds `capacity` bytes.
     package init(capacity: Int = 4_096) {
@@ -14,18 +17,14 @@ package struct JSONWriter: Sendable {
     /// The UTF-8 bytes written so far (a copy).
     package var bytes: [UInt8] { withBytes { Array($0) } }
 
-    /// The number of bytes written so far.
-    package var count: Int { storage.count }
-
     /// Calls `body` with the bytes written so far, without copying them.
     package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try body(UnsafeRawBufferPointer(start: storage.base, count: storage.count))
+        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
     }
 
     /// Forgets what was written, keeping the buffer's capacity.
     package mutating func reset() {
-        unique()
-        storage.count = 0
+        count = 0
     }
 
     /// The bytes as a `String` (for tests and small answers).
@@ -33,26 +32,27 @@ package struct JSONWriter: Sendable {
 
     // MARK: Bytes
 
+    /// Makes the buffer this writer's own (copy on write) with room for `extra` more bytes.
     @inline(__always)
-    private mutating func unique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(count: count, capacity: max(count + extra, storage.capacity * 2))
+        }
     }
 
     @inline(__always)
     private mutating func append(_ byte: UInt8) {
-        unique()
-        storage.reserve(1)
-        storage.base[storage.count] = byte
-        storage.count += 1
+        reserve(1)
+        storage.base[count] = byte
+        count += 1
     }
 
     @inline(__always)
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
         guard let from = source.baseAddress, !source.isEmpty else { return }
-        unique()
-        storage.reserve(source.count)
-        (storage.base + storage.count).update(from: from, count: source.count)
-        storage.count += source.count
+        reserve(source.count)
+        (storage.base + count).update(from: from, count: source.count)
+        count += source.count
     }
 
     @inline(__always)
@@ -60,7 +60,7 @@ package struct JSONWriter: Sendable {
         text.withUTF8Buffer { append($0) }
     }
 
-    private var last: UInt8? { storage.count == 0 ? nil : storage.base[storage.count - 1] }
+    private var last: UInt8? { count == 0 ? nil : storage.base[count - 1] }
 
     // MARK: Structure
 
@@ -93,15 +93,14 @@ package struct JSONWriter: Sendable {
     /// Writes `"name":`; `name` must need no escaping.
     package mutating func key(_ name: StaticString) {
         separate()
-        unique()
         let length = name.utf8CodeUnitCount
-        storage.reserve(length + 3)
-        let target = storage.base + storage.count
+        reserve(length + 3)
+        let target = storage.base + count
         target[0] = UInt8(ascii: "\"")
         (target + 1).update(from: name.utf8Start, count: length)
         target[length + 1] = UInt8(ascii: "\"")
         target[length + 2] = UInt8(ascii: ":")
-        storage.count += length + 3
+        count += length + 3
     }
 
     /// Writes a key known only at run time (a tag key, an address label), escaped as needed.
@@ -304,11 +303,10 @@ package struct JSONWriter: Sendable {
 
 import GazetteerIndex
 
-/// The writer's growable byte buffer: one allocation, doubled when full.
+/// The writer's byte buffer: one allocation; a full or shared buffer is replaced by a larger copy.
 final class JSONBuffer: @unchecked Sendable {
-    var base: UnsafeMutablePointer<UInt8>
-    var count = 0
-    private var capacity: Int
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(64, capacity)
@@ -317,26 +315,10 @@ final class JSONBuffer: @unchecked Sendable {
 
     deinit { base.deallocate() }
 
-    /// A separate buffer with the same bytes.
-    func copy() -> JSONBuffer {
+    /// A new buffer of `capacity` bytes holding the first `count` bytes of this one.
+    func copy(count: Int, capacity: Int) -> JSONBuffer {
         let copy = JSONBuffer(capacity: capacity)
         copy.base.update(from: base, count: count)
-        copy.count = count
         return copy
-    }
-
-    /// Makes room for `extra` more bytes.
-    @inline(__always)
-    func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(to: count + extra) }
-    }
-
-    private func grow(to needed: Int) {
-        let newCapacity = max(needed, capacity * 2)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = newCapacity
     }
 }

@@ -25,8 +25,13 @@ enum BatchRunner {
 
         func emit(_ line: ArraySlice<UInt8>) {
             var line = line
-            if line.last == UInt8(ascii: "\r") { line.removeLast() }
-            let query = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            // Spaces, tabs and a carriage return around the query go; other white space is rare.
+            while let first = line.first, first == 0x20 || first == 0x09 { line.removeFirst() }
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
+            var query = String(decoding: line, as: UTF8.self)
+            if query.unicodeScalars.first?.properties.isWhitespace == true || query.unicodeScalars.last?.properties.isWhitespace == true {
+                query = query.trimmingCharacters(in: .whitespaces)
+            }
             let result: Answer = query.isEmpty ? .results([]) : answer(query)
             write(query: query, result, format: format, into: &output)
             if output.count >= 1 << 16 {
