@@ -2,6 +2,8 @@ import Foundation
 import GazetteerIndex
 import Hummingbird
 import Logging
+import NIOCore
+import NIOPosix
 import ServiceLifecycle
 
 /// `gazetteer serve`: the HTTP API over one shared index, with CORS, an access log, request caps,
@@ -39,6 +41,14 @@ package struct GazetteerHTTPServer: Sendable {
             }
         }
         return router
+    }
+
+    /// Runs Swift concurrency's jobs on the server's event loop threads, so that a request is
+    /// answered on the thread that read it instead of hopping to the cooperative pool and back.
+    /// Call once, before the server starts; returns whether the executor was installed.
+    @discardableResult
+    package static func runTasksOnEventLoops() -> Bool {
+        NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor()
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and returns.

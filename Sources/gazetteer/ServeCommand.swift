@@ -38,6 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
         default: .file(accessLog)
         }
         _ = try location.open()
+        GazetteerHTTPServer.runTasksOnEventLoops()
         let server = try GazetteerHTTPServer(configuration: configuration)
         let records = server.store.current.count
         let host = self.host
