@@ -7,9 +7,9 @@ struct JSONWriterTests {
     func escaping() {
         var json = JSONWriter()
         json.beginArray()
-        json.literal("plain")
-        json.literal("quote \" backslash \\ tab \t newline \n nul \u{0} unit \u{1F}")
-        json.literal("Zürich 東京 🌍")
+        json.string("plain")
+        json.string("quote \" backslash \\ tab \t newline \n nul \u{0} unit \u{1F}")
+        json.string("Zürich 東京 🌍")
         json.endArray()
         #expect(json.text == #"["plain","quote \" backslash \\ tab \t newline \n nul \u0000 unit \u001f","Zürich 東京 🌍"]"#)
     }
@@ -56,7 +56,7 @@ struct JSONWriterTests {
     @Test("reset keeps nothing of the previous document")
     func reset() {
         var json = JSONWriter()
-        json.literal("x")
+        json.string("x")
         json.reset()
         json.integer(5)
         #expect(json.text == "5")
