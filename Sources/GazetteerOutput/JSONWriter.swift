@@ -1,3 +1,5 @@
+import GazetteerIndex
+
 /// Compact JSON written straight into one reused byte buffer: the project's only JSON writer.
 ///
 /// Commas are placed from the last byte written (none after `{`, `[`, `:`, `(` or a line break), so
@@ -300,5 +302,3 @@ package struct JSONWriter: Sendable {
         }
     }
 }
-
-import GazetteerIndex
