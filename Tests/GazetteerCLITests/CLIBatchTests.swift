@@ -24,7 +24,7 @@ struct CLIBatchTests {
         #expect(results[2].first?["matchedName"] as? String == "Zurigo")
         #expect(results[3].isEmpty)
         #expect(results[4].map { $0["admin1Code"] as? String } == ["MA"])
-        #expect(Set(try #require(results[0].first).keys) == resultKeys.union(["matchedName"]))
+        #expect(Set(try #require(results[0].first).keys) == resultKeys.union(["matchedName", "score"]))
         for answer in answers { #expect(Set(answer.keys) == ["query", "results"]) }
     }
 

@@ -23,15 +23,17 @@ struct HeaderValidationTests {
         #expect(throws: IndexError.notAnIndex(path: text)) { try Gazetteer(path: text) }
     }
 
-    @Test("another format version is refused, and the message names both versions")
-    func otherVersion() throws {
+    @Test("another format version is refused, and the message names both versions", arguments: [UInt32(1), 3])
+    func otherVersion(_ version: UInt32) throws {
         let index = try SmallIndex.build()
-        let path = try damagedCopy(index) { $0.setU32(8, 2) }
-        let expected = IndexError.unsupportedVersion(path: path, found: 2, supported: 1)
+        let path = try damagedCopy(index) { $0.setU32(8, version) }
+        let expected = IndexError.unsupportedVersion(path: path, found: version, supported: 2)
         #expect(throws: expected) { try Gazetteer(path: path) }
+        #expect(expected.description.contains("version \(version)"))
         #expect(expected.description.contains("version 2"))
-        #expect(expected.description.contains("version 1"))
         #expect(expected.description.contains(path))
+        // An index of the previous format is to be rebuilt.
+        #expect(expected.description.contains("rebuild") == (version < 2))
     }
 
     @Test("a huge section count is refused before anything is read", arguments: [UInt32(33), 1_000, .max])
@@ -51,7 +53,7 @@ struct HeaderValidationTests {
     func tableLongerThanFile() throws {
         let directory = try TemporaryDirectory()
         var file = IndexBytes(bytes: [0x89, 0x47, 0x41, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 56))
-        file.setU32(8, 1)
+        file.setU32(8, 2)
         file.setU32(12, 1)
         file.setU64(16, 64)
         let path = directory.file("short.gaz")

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import GazetteerIndex
+@testable import GazetteerIndex
 import GazetteerTestSupport
 import Testing
 
@@ -59,8 +59,8 @@ struct OpeningTests {
         let index = try SmallIndex.build()
         var file = IndexBytes(bytes: try readBytes(index.path))
         let parameters = try #require(index.gazetteer.sections.first { $0.kind == .parameters })
-        let stored = file.u32(parameters.offset + 48)
-        file.setU32(parameters.offset + 48, stored ^ 1)
+        let stored = file.u32(parameters.offset + ParameterLayout.foldFingerprint.offset)
+        file.setU32(parameters.offset + ParameterLayout.foldFingerprint.offset, stored ^ 1)
         let path = index.directory.file("other-table.gaz")
         try writeBytes(file.bytes, to: path)
         let expected = IndexError.foldTableMismatch(path: path, found: stored ^ 1, expected: stored)

@@ -25,6 +25,8 @@ enum ParameterLayout {
     static let foldFingerprint = createdAt.followed(by: UInt32.self)
     /// The most results an answer list holds.
     static let answerLength = foldFingerprint.followed(by: UInt32.self)
+    /// Names stored (names, alternate names, derived forms, addresses).
+    static let nameCount = answerLength.followed(by: UInt32.self)
 
-    static let size = answerLength.end
+    static let size = nameCount.end
 }

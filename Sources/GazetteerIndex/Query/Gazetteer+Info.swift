@@ -12,8 +12,10 @@ extension Gazetteer {
         return metadata
     }
 
-    /// Postings: for every word, the names (and areas and categories) that hold it.
-    public var nameCount: Int { postingCount }
+    /// Names stored: every name, alternate name, derived form and address of every record.
+    public var nameCount: Int { storedNameCount }
+    /// Postings: for every word, the names (and countries, regions and categories) that hold it.
+    public var postingTotal: Int { postingCount }
     /// Distinct words in the word dictionary.
     public var distinctKeyCount: Int { wordCount }
     /// Prefixes with a precomputed head.

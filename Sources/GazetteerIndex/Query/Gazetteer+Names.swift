@@ -29,22 +29,26 @@ extension Gazetteer {
         }
     }
 
-    /// The search key of `name`: its words joined by spaces.
+    /// The search key of `name`: its words joined by spaces (in title case when asked).
     func key(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block, titleCase: Bool) -> String {
         let dictionary = WordDictionary(self)
-        var bytes: [UInt8] = []
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength) { buffer in
+        let capacity = NameBlockCoding.maximumWords * (WordBlockCoding.maximumWordLength + 1)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
+            var length = 0
             block.forEachWord(of: name) { position, word in
-                if position > 0 { bytes.append(0x20) }
-                let length = dictionary.word(Int(word), into: buffer.baseAddress!)
-                bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: length))
+                if position > 0 {
+                    output[length] = 0x20
+                    length += 1
+                }
+                let start = length
+                length += dictionary.word(Int(word), into: output.baseAddress! + length)
+                // Title case: the first letter of each word, for keys that are all ASCII.
+                if titleCase, start < length, output[start] >= UInt8(ascii: "a"), output[start] <= UInt8(ascii: "z") {
+                    output[start] -= 0x20
+                }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: output[..<length]), as: UTF8.self)
         }
-        if titleCase {
-            var cased: [UInt8] = []
-            if bytes.withUnsafeBufferPointer({ NameBlockCoding.appendTitleCase(of: $0, to: &cased) }) { bytes = cased }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The optional fields of a record.

@@ -25,8 +25,11 @@ extension Gazetteer {
         var hits: [NameHit] = []
         searchHits(query, limit: limit, countryCode: countryCode, near: near, into: &hits)
         return hits.map { hit in
-            SearchResult(
-                place: place(at: hit.record), matchedName: matchedName(of: hit), isExactMatch: hit.isExactMatch,
+            let place = place(at: hit.record)
+            // The record's own name is the common match: it is decoded once.
+            let matched = hit.nameOrdinal == 0 && !place.name.isEmpty ? place.name : matchedName(of: hit)
+            return SearchResult(
+                place: place, matchedName: matched, isExactMatch: hit.isExactMatch,
                 distanceMeters: hit.distanceMeters.isNaN ? nil : hit.distanceMeters, score: hit.score,
                 explanation: hit.explanation)
         }
@@ -47,6 +50,14 @@ extension Gazetteer {
         _ query: String, limit: Int = 10, countryCode: String? = nil, near: Coordinate? = nil,
         into hits: inout [NameHit]
     ) {
+        searchHits(query, limit: limit, countryCode: countryCode, near: near, bounds: .standard, into: &hits)
+    }
+
+    /// ``searchHits(_:limit:countryCode:near:into:)`` with explicit work limits.
+    package func searchHits(
+        _ query: String, limit: Int, countryCode: String?, near: Coordinate?, bounds: SearchBounds,
+        into hits: inout [NameHit]
+    ) {
         var collector = SearchCollector(limit: limit, hits: hits)
         hits = []
         defer { hits = collector.sorted() }
@@ -57,6 +68,7 @@ extension Gazetteer {
             country = packed
         }
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
-        SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit).run(into: &collector)
+        SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds)
+            .run(into: &collector)
     }
 }

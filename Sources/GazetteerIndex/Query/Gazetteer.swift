@@ -33,6 +33,7 @@ public struct Gazetteer: Sendable {
     let prefixCount: Int
     let headLength: Int
     let answerLength: Int
+    let storedNameCount: Int
     let heavyThreshold: Int
     let codeCount: Int
     let admin1Count: Int
@@ -91,6 +92,7 @@ public struct Gazetteer: Sendable {
         prefixCount = parameter(ParameterLayout.prefixCount)
         headLength = parameter(ParameterLayout.headLength)
         answerLength = parameter(ParameterLayout.answerLength)
+        storedNameCount = parameter(ParameterLayout.nameCount)
         heavyThreshold = parameter(ParameterLayout.heavyThreshold)
         codeCount = parameter(ParameterLayout.codeCount)
         admin1Count = parameter(ParameterLayout.admin1Count)

@@ -26,6 +26,14 @@ struct QueryPlanner {
         return result
     }
 
+    /// The words that some reading takes as qualifiers (they are never left out of a query).
+    func qualifierWords(count: Int) -> Set<Int> {
+        guard count > 1 else { return [] }
+        var words = Set<Int>()
+        for split in 1..<count where qualifiers(from: split) != nil { words.formUnion(split..<count) }
+        return words
+    }
+
     /// The qualifiers that words `start...` spell, or `nil` when they do not all name areas.
     func qualifiers(from start: Int) -> [[UInt32]]? {
         var result: [[UInt32]] = []
@@ -50,9 +58,10 @@ struct QueryPlanner {
                 if !meanings.isEmpty { return (meanings, length) }
             }
         }
-        // The last phrase may be a name cut short: "vaduz, liecht".
+        // The last phrase may be a name cut short: "vaduz, liecht" (after a comma any length of it,
+        // else at least three letters).
         for length in stride(from: min(Self.maximumPhraseWords, end - start), through: 1, by: -1) where start + length == end {
-            guard text.words[end - 1].characters >= 3 else { continue }
+            guard startsPart || text.words[end - 1].characters >= 3 else { continue }
             let bytes = text.phrase(start..<end)
             let entries = bytes.withUnsafeBufferPointer { phrases.entries(startingWith: $0, limit: 16) }
             let meanings = entries.filter { !$0.isCode }.flatMap(areaMeanings)

@@ -2,8 +2,6 @@
 /// mistakes, then readings that leave one word unmatched; category words (``CategorySearch``)
 /// add the records of that kind near the point or the place named.
 struct SearchEngine {
-    /// Postings a `near` query reads in rank order before it ranks the places around the point instead.
-    static let nearScanLimit = 20_000
     /// Queries with more words than this are not retried with a word left out.
     static let maximumRelaxedWords = 6
 
@@ -12,6 +10,7 @@ struct SearchEngine {
     let country: UInt16?
     let origin: DistanceOrigin?
     let limit: Int
+    let bounds: SearchBounds
 
     func run(into collector: inout SearchCollector) {
         guard !text.words.isEmpty, limit > 0, index.count > 0 else { return }
@@ -50,7 +49,10 @@ struct SearchEngine {
             if expanded { truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer) || truncated }
         }
         if collector.count == 0 && matchers.count > 1 && matchers.count <= Self.maximumRelaxedWords {
-            for left in matchers.indices {
+            // Only a word before any comma that names no area may be left out: "Springfield, Atlantis"
+            // and "Vaduz Germany" find nothing rather than a Springfield or a Vaduz elsewhere.
+            let kept = planner.qualifierWords(count: matchers.count)
+            for left in matchers.indices where text.words[left].part == 0 && !kept.contains(left) {
                 var words = matchers
                 words.remove(at: left)
                 var pass = SearchPass(words: words, country: country)
@@ -82,10 +84,11 @@ struct SearchEngine {
     /// Runs each pass; `true` when one stopped at the candidate limit.
     private func runAll(_ passes: [SearchPass], into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) -> Bool {
         var truncated = false
-        let candidateLimit = origin == nil ? Int.max : Self.nearScanLimit
+        let candidateLimit = origin == nil ? Int.max : bounds.nearPostings
         for pass in passes {
-            truncated = pass.run(index: index, origin: origin, candidateLimit: candidateLimit, collector: &collector, buffer: buffer)
-                || truncated
+            truncated = pass.run(
+                index: index, origin: origin, candidateLimit: candidateLimit, scoredLimit: bounds.scoredRecords,
+                collector: &collector, buffer: buffer) || truncated
         }
         return truncated
     }

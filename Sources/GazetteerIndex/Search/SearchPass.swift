@@ -15,12 +15,13 @@ struct SearchPass {
     ///
     /// - Returns: whether the walk stopped at `candidateLimit` rather than at its bound.
     func run(
-        index: Gazetteer, origin: DistanceOrigin?, candidateLimit: Int, collector: inout SearchCollector,
+        index: Gazetteer, origin: DistanceOrigin?, candidateLimit: Int, scoredLimit: Int, collector: inout SearchCollector,
         buffer: UnsafeMutablePointer<UInt8>
     ) -> Bool {
         guard !words.isEmpty else { return false }
         let dictionary = WordDictionary(index)
         let bonusTotal = bonus.qualifier - bonus.unmatchedWords
+        let cap = matchCap() + bonusTotal
         var stream = PostingStream()
         var drivesByName = true
         let areas = areaWords(index: index, dictionary: dictionary, buffer: buffer)
@@ -30,31 +31,50 @@ struct SearchPass {
            areaPostings[smallest] < words[driver].postingCount {
             drivesByName = false
             for position in areas[smallest] {
-                stream.add(dictionary.postings(at: position), bound: SearchRanking.bestMatch(.any, isLastToken: true, qualifierBonus: bonusTotal))
+                stream.add(dictionary.postings(at: position), bound: cap)
             }
         } else {
-            addSources(of: words[driver], to: &stream, bonus: bonusTotal, index: index, dictionary: dictionary, buffer: buffer)
+            addSources(of: words[driver], to: &stream, bonus: bonusTotal, cap: cap, index: index, dictionary: dictionary, buffer: buffer)
         }
         var truncated = false
+        var scored = 0
         words.withUnsafeBufferPointer { tokens in
             while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
-                if stream.delivered > candidateLimit {
+                if stream.delivered > candidateLimit || scored >= scoredLimit {
                     truncated = true
                     break
                 }
                 if drivesByName {
                     // The name's shape bounds its score before it is read.
                     guard let nameBound = SearchRanking.nameBound(shape: posting.shape, wordCount: tokens.count),
-                          index.importance(atRank: posting.rank) + min(posting.bound, nameBound + bonusTotal) >= collector.threshold
+                          index.importance(atRank: posting.rank) + min(posting.bound, nameBound + bonusTotal, cap) >= collector.threshold
                     else { continue }
                 }
                 let record = index.record(atRank: posting.rank)
                 guard matchesFilters(record, index: index) else { continue }
+                scored += 1
                 evaluate(record, ordinal: drivesByName ? posting.ordinal : nil, tokens: tokens, index: index,
                          origin: origin, collector: &collector)
             }
         }
         return truncated
+    }
+
+    /// The most any name can score from its match with these words: a whole name only when every
+    /// word can match a whole word, less the costs no name can avoid (an earlier word that only
+    /// starts words, or only has misspellings).
+    private func matchCap() -> Double {
+        var wholePossible = true
+        var certain = 0.0
+        for word in words {
+            let whole = word.exactWord >= 0 || word.typos.contains { $0.isWhole }
+            if !whole { wholePossible = false }
+            if word.exactWord < 0 && word.prefix == nil {
+                certain += SearchRanking.typoPerEdit * Double(word.typos.map(\.edits).min() ?? 0)
+            }
+            if !whole && !word.isLast { certain += SearchRanking.prefixWord }
+        }
+        return (wholePossible ? SearchRanking.wholeName : SearchRanking.completePrefix) + SearchRanking.coverageWeight - certain
     }
 
     /// Scores `record` through one name (`ordinal`) or all of them, and offers its best.
@@ -128,16 +148,19 @@ struct SearchPass {
 
     /// Adds the lists of everything `word` matches, each with the bound of its kind of match.
     private func addSources(
-        of word: WordMatcher, to stream: inout PostingStream, bonus: Double, index: Gazetteer,
+        of word: WordMatcher, to stream: inout PostingStream, bonus: Double, cap: Double, index: Gazetteer,
         dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
     ) {
+        func bound(_ kind: MatchKind) -> Double {
+            min(cap, SearchRanking.bestMatch(kind, isLastToken: word.isLast, qualifierBonus: bonus))
+        }
         if let exact = word.exact {
-            stream.add(dictionary.postings(at: exact), bound: SearchRanking.bestMatch(.exact, isLastToken: word.isLast, qualifierBonus: bonus))
+            stream.add(dictionary.postings(at: exact), bound: bound(.exact))
         }
         if let prefix = word.prefix {
             stream.addWords(
                 first: prefix.first, end: prefix.end, prefixLength: word.byteLength,
-                bound: SearchRanking.bestMatch(.prefix, isLastToken: word.isLast, qualifierBonus: bonus), index: index, buffer: buffer)
+                bound: bound(.prefix), index: index, buffer: buffer)
         }
         for typo in word.typos {
             let kind = MatchKind.typo(edits: typo.edits, isWhole: typo.isWhole)
@@ -145,7 +168,7 @@ struct SearchPass {
             let end = dictionary.position(ofWord: typo.words.upperBound, buffer: buffer)
             stream.addWords(
                 first: first, end: end, prefixLength: -1,
-                bound: SearchRanking.bestMatch(kind, isLastToken: word.isLast, qualifierBonus: bonus), index: index, buffer: buffer)
+                bound: bound(kind), index: index, buffer: buffer)
         }
     }
 }

@@ -14,25 +14,25 @@ import Darwin
 /// (2,200), but "paris" finds Paris before Parisot, and "york" York before New York City. Alternate names cost 1.5, so a place must be
 /// over thirty times larger to win through an alternate name ("san f": San Francisco before
 /// Quito, "San Francisco de Quito").
-enum SearchRanking {
-    static let wholeName = 2.0
-    static let wholeNameAnyOrder = 1.6
-    static let completePrefix = 1.0
-    static let nameStart = 0.6
-    static let nameRun = 0.3
-    static let coverageWeight = 0.5
-    static let alternateName = 1.5
-    static let shortAlternateName = 0.3
-    static let addressName = 0.5
-    static let prefixWord = 0.3
-    static let typoPerEdit = 0.8
-    static let unmatchedWord = 1.5
-    static let qualifier = 1.0
-    static let distancePerDecade = 1.5
+package enum SearchRanking {
+    package static let wholeName = 2.0
+    package static let wholeNameAnyOrder = 1.6
+    package static let completePrefix = 1.0
+    package static let nameStart = 0.6
+    package static let nameRun = 0.3
+    package static let coverageWeight = 0.5
+    package static let alternateName = 1.5
+    package static let shortAlternateName = 0.3
+    package static let addressName = 0.5
+    package static let prefixWord = 0.3
+    package static let typoPerEdit = 0.8
+    package static let unmatchedWord = 1.5
+    package static let qualifier = 1.0
+    package static let distancePerDecade = 1.5
 
     /// The distance part for `meters`.
     @inline(__always)
-    static func distancePenalty(_ meters: Double) -> Double {
+    package static func distancePenalty(_ meters: Double) -> Double {
         distancePerDecade * log10(1 + meters / 1_000)
     }
 

@@ -75,7 +75,10 @@ extension IndexBuilder {
         let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
             CountryCode.unpack($0) < CountryCode.unpack($1)
         }
-        phrases.addCountries(countriesSeen, descriptions: countries)
+        // Every country the index knows a name for can qualify a query, present or not: "Vaduz, Germany"
+        // then finds nothing rather than the Vaduz in Liechtenstein.
+        let namedCountries = countries.keys.map(CountryCode.pack).filter { $0 != 0 }
+        phrases.addCountries(Array(Set(countriesSeen + namedCountries)).sorted(), descriptions: countries)
         phrases.addAdmin1(admin1Order, names: admin1Names)
         phrases.addCategories(sortedCodes)
         let phraseTable = phrases.sections(strings: &sections.strings)
@@ -105,6 +108,7 @@ extension IndexBuilder {
             entry.store(ParameterLayout.createdAt, createdAt)
             entry.store(ParameterLayout.foldFingerprint, NameFoldTable.fingerprint)
             entry.store(ParameterLayout.answerLength, UInt32(Self.answerLength))
+            entry.store(ParameterLayout.nameCount, UInt32(lists.names.count))
         }
         let cells = cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level)
         let metadata = IndexMetadata(

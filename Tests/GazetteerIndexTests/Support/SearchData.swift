@@ -111,3 +111,42 @@ func searchQueries(for records: [TestRecord], random: inout SplitMix64, count: I
     }
     return queries
 }
+
+/// Two-word queries: a word of a name and a prefix of another word of it (either order), or the
+/// first words of two different names.
+func multiWordQueries(for records: [TestRecord], random: inout SplitMix64, count: Int) -> [String] {
+    var queries: [String] = []
+    while queries.count < count {
+        let record = random.pick(records)
+        let name = random.pick([record.name] + record.alternateNames)
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "-" }).map(String.init)
+        if words.count >= 2 {
+            let second = words[1]
+            queries.append(words[0] + " " + String(second.prefix(1 + random.below(second.count))))
+            queries.append(second + " " + String(words[0].prefix(1 + random.below(words[0].count))))
+        } else if let word = words.first {
+            let other = random.pick(records).name.split(separator: " ").first.map(String.init) ?? "a"
+            queries.append(word + " " + String(other.prefix(2)))
+        }
+    }
+    return queries
+}
+
+/// Names with one typing mistake after the first letter.
+func typoQueries(for records: [TestRecord], random: inout SplitMix64, count: Int) -> [String] {
+    let letters = Array("abcdefghiklmnoprstuvz")
+    var queries: [String] = []
+    while queries.count < count {
+        var word = Array(random.pick(records).name.lowercased())
+        guard word.count >= 4 else { continue }
+        let position = 1 + random.below(word.count - 1)
+        switch random.below(4) {
+        case 0: word[position] = random.pick(letters)
+        case 1: word.remove(at: position)
+        case 2: word.insert(random.pick(letters), at: position)
+        default: if position + 1 < word.count { word.swapAt(position, position + 1) }
+        }
+        queries.append(String(word))
+    }
+    return queries
+}

@@ -1,108 +1,150 @@
 import Foundation
-import GazetteerIndex
+@testable import GazetteerIndex
 
-/// Brute-force answers to name searches: every name of every record compared with the query.
+/// Brute-force answers to name searches: every name of every record compared with the query, by
+/// the rules of ``Gazetteer/search(_:limit:countryCode:near:)`` written out again on strings.
 ///
-/// A record matches when the key of its name or of an alternate name starts with the query's key.
-/// Results rank exact key matches first, then importance (or, with a `near` point, importance less
-/// the distance penalty), then record number; one result per record.
+/// The query's words (normalized, split at spaces; comma-separated parts in order) match the words
+/// of one name each: the same word, a word they start (the last query word; earlier ones at a
+/// cost), or — only for a word that matches nothing as typed — a word within a few mistakes. The
+/// query is also read with the words at its end naming countries (ISO codes here), which must then
+/// hold. When nothing matches, every misspellable word is tried, then readings that leave one word
+/// out. Each record keeps its best name over every reading; results rank by score, then record number.
 struct SearchOracle {
     struct Name {
-        var key: [UInt8]
-        var text: String
-        var isPrimary: Bool
+        var words: [String]
+        var isMain: Bool
+        var letters: Int
     }
 
     struct Match: Equatable, CustomStringConvertible {
         var record: Int
-        var isExactMatch: Bool
-        var matchedName: String
         var score: Double
+        var matchedOrdinal: Int
 
-        var description: String { "#\(record) \(isExactMatch ? "exact " : "")\"\(matchedName)\" \(score)" }
+        var description: String { "#\(record) \(String(format: "%.4f", score)) name \(matchedOrdinal)" }
     }
 
     let records: [TestRecord]
-    /// Per record: its names that have a key, the first of each key only, primary name first.
     let names: [[Name]]
+    let importance: [Double]
+    let coordinates: [Coordinate]
+    let countries: [String]
+    /// Every word of every name, sorted.
+    let dictionary: [String]
+    /// Lower-cased country codes present: the qualifiers a query can end with.
+    let countryCodes: Set<String>
 
-    init(records: [TestRecord]) {
-        self.records = records
+    init(index: BuiltIndex) {
+        records = index.records
         names = records.map { record in
             var kept: [Name] = []
-            for (position, text) in ([record.name] + record.alternateNames).enumerated() {
-                let key = Array(NameNormalizer.key(for: text).utf8)
-                guard !key.isEmpty, !kept.contains(where: { $0.key == key }) else { continue }
-                kept.append(Name(key: key, text: text, isPrimary: position == 0))
+            var seen = Set<String>()
+            let texts = [(record.name, true)] + record.alternateNames.map { ($0, false) }
+            for (text, isMain) in texts {
+                let key = NameNormalizer.key(for: text)
+                guard !key.isEmpty, seen.insert(key).inserted else { continue }
+                let words = key.split(separator: " ").map(String.init)
+                kept.append(Name(words: words, isMain: isMain, letters: words.reduce(0) { $0 + $1.unicodeScalars.count }))
             }
-            return kept
+            // The main name comes first, as the index stores it.
+            return kept.filter(\.isMain) + kept.filter { !$0.isMain }
         }
+        importance = (0..<records.count).map { Double(index.gazetteer.place(at: $0).importance) / 1_000 }
+        coordinates = (0..<records.count).map { index.gazetteer.place(at: $0).coordinate }
+        countries = records.map(\.fields.countryCode)
+        dictionary = Set(names.flatMap { $0.flatMap(\.words) }).sorted()
+        countryCodes = Set(countries.filter { !$0.isEmpty }.map { $0.lowercased() })
     }
 
     /// Every record the query matches, best first.
-    func ranked(_ query: String, near: Coordinate? = nil) -> [Match] {
-        let namePart = query.split(separator: ",", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let key = Array(NameNormalizer.key(for: namePart).utf8)
-        guard let firstByte = key.first else { return [] }
-        var matches: [Match] = []
-        for (record, recordNames) in names.enumerated() {
-            var best: Name?
-            var bestIsExact = false
-            for name in recordNames where name.key.first == firstByte && name.key.starts(with: key) {
-                let isExact = name.key == key
-                guard let current = best else {
-                    best = name
-                    bestIsExact = isExact
-                    continue
-                }
-                if isExact != bestIsExact {
-                    if isExact { best = name; bestIsExact = true }
-                } else if name.isPrimary || (!current.isPrimary && name.key.lexicographicallyPrecedes(current.key)) {
-                    best = name
-                }
-            }
-            guard let best else { continue }
-            var score = Double(records[record].importance)
-            if let near {
-                let distance = SpatialOracle.distanceMeters(
-                    near, Coordinate(latitude: records[record].latitude, longitude: records[record].longitude))
-                score -= 5_000 * log10(1 + distance / 1_000)
-            }
-            matches.append(Match(record: record, isExactMatch: bestIsExact, matchedName: best.text, score: score))
+    func ranked(_ query: String, countryCode: String? = nil, near: Coordinate? = nil) -> [Match] {
+        let parts = Self.parts(of: query)
+        let tokens = parts.map(\.word)
+        guard !tokens.isEmpty else { return [] }
+        if let countryCode, !countryCode.isEmpty, countryCode.utf8.count != 2 || !countryCodes.contains(countryCode.lowercased()) {
+            return []
         }
-        matches.sort { a, b in
-            if a.isExactMatch != b.isExactMatch { return a.isExactMatch }
-            if a.score != b.score { return a.score > b.score }
-            return a.record < b.record
+        var words = tokens.enumerated().map { position, text in
+            OracleWord(text: text, isLast: position == tokens.count - 1, dictionary: dictionary)
         }
-        return matches
+        for position in words.indices where words[position].isEmpty { words[position].addTypos(dictionary) }
+        var best = readings(words, countryCode: countryCode, near: near, unmatched: 0)
+        if best.isEmpty {
+            var expanded = false
+            for position in words.indices where words[position].typos.isEmpty && words[position].allowsTypos {
+                words[position].addTypos(dictionary)
+                expanded = expanded || !words[position].typos.isEmpty
+            }
+            if expanded { best = readings(words, countryCode: countryCode, near: near, unmatched: 0) }
+        }
+        if best.isEmpty && words.count > 1 && words.count <= 6 {
+            // Only words before any comma that no reading takes as a qualifier may be left out.
+            var qualifierWords = Set<Int>()
+            for split in 1..<words.count where words.count - split <= 2 && words[split...].allSatisfy({ countryCodes.contains($0.text) }) {
+                qualifierWords.formUnion(split..<words.count)
+            }
+            for left in words.indices where parts[left].part == 0 && !qualifierWords.contains(left) {
+                var fewer = words
+                fewer.remove(at: left)
+                merge(score(fewer, qualifiers: [], countryCode: countryCode, near: near, unmatched: 1), into: &best)
+            }
+        }
+        return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
     }
 
-    /// The matches of places in the country `countryCode` (any country when empty or `nil`).
-    func inCountry(_ matches: [Match], _ countryCode: String?) -> [Match] {
-        guard let countryCode, !countryCode.isEmpty else { return matches }
-        let upper = countryCode.uppercased()
-        guard upper.utf8.count == 2, upper.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x80 }) else { return [] }
-        return matches.filter { records[$0.record].fields.countryCode == upper }
-    }
-
-    /// The number of postings (names) whose key starts with the query's key.
-    func postingCount(_ query: String) -> Int {
-        let key = Array(NameNormalizer.key(for: query).utf8)
-        guard !key.isEmpty else { return 0 }
-        return names.reduce(0) { $0 + $1.filter { $0.key.starts(with: key) }.count }
-    }
-
-    /// A search's answer in the oracle's terms (score from the oracle, as the index stores no score).
-    func actual(_ results: [SearchResult], near: Coordinate? = nil) -> [Match] {
-        results.map { result in
-            var score = Double(result.place.importance)
-            if let near {
-                score -= 5_000 * log10(1 + SpatialOracle.distanceMeters(near, result.place.coordinate) / 1_000)
-            }
-            return Match(
-                record: result.place.recordNumber, isExactMatch: result.isExactMatch,
-                matchedName: result.matchedName, score: score)
+    /// The whole query as a name, then the query with country codes at its end as qualifiers.
+    private func readings(_ words: [OracleWord], countryCode: String?, near: Coordinate?, unmatched: Int) -> [Int: Match] {
+        var best = score(words, qualifiers: [], countryCode: countryCode, near: near, unmatched: unmatched)
+        guard words.count > 1 else { return best }
+        for split in (1..<words.count).reversed() {
+            let tail = words[split...].map(\.text)
+            guard tail.count <= 2, tail.allSatisfy(countryCodes.contains) else { continue }
+            merge(score(Array(words[..<split]), qualifiers: tail, countryCode: countryCode, near: near, unmatched: unmatched), into: &best)
         }
+        return best
+    }
+
+    private func merge(_ matches: [Int: Match], into best: inout [Int: Match]) {
+        for (record, match) in matches where best[record].map({ match.score > $0.score }) ?? true { best[record] = match }
+    }
+
+    private func score(_ words: [OracleWord], qualifiers: [String], countryCode: String?, near: Coordinate?, unmatched: Int) -> [Int: Match] {
+        var result: [Int: Match] = [:]
+        for record in records.indices {
+            let country = countries[record].lowercased()
+            if let countryCode, !countryCode.isEmpty, country != countryCode.lowercased() { continue }
+            if !qualifiers.allSatisfy({ $0 == country }) { continue }
+            var best: (Double, Int)?
+            for (ordinal, name) in names[record].enumerated() {
+                guard let value = OracleNameScore.score(words, name: name) else { continue }
+                if best == nil || value > best!.0 { best = (value, ordinal) }
+            }
+            guard let (nameScore, ordinal) = best else { continue }
+            var total = importance[record] + nameScore + SearchRanking.qualifier * Double(qualifiers.count)
+                - SearchRanking.unmatchedWord * Double(unmatched)
+            if let near { total -= SearchRanking.distancePenalty(SpatialOracle.distanceMeters(near, coordinates[record])) }
+            result[record] = Match(record: record, score: total, matchedOrdinal: ordinal)
+        }
+        return result
+    }
+
+    /// A query's normalized words with the number of the comma-separated part each is in (parts
+    /// without words are not counted).
+    static func parts(of query: String) -> [(word: String, part: Int)] {
+        var result: [(word: String, part: Int)] = []
+        var part = 0
+        for piece in query.split(separator: ",", omittingEmptySubsequences: false) {
+            let words = NameNormalizer.key(for: String(piece)).split(separator: " ").map(String.init)
+            guard !words.isEmpty else { continue }
+            result += words.map { ($0, part) }
+            part += 1
+        }
+        return result
+    }
+
+    /// A search's answer in the oracle's terms.
+    func actual(_ results: [SearchResult]) -> [Match] {
+        results.map { Match(record: $0.place.recordNumber, score: $0.score, matchedOrdinal: -1) }
     }
 }

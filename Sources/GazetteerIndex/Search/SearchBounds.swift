@@ -1,0 +1,17 @@
+/// How much work one search may do before it settles for the results found so far.
+///
+/// A walk in rank order stops by itself once no remaining record can enter the results; these
+/// limits only cut walks that would go on (a query whose words are all very common, "la la", or a
+/// `near` query, whose best results can be anywhere in rank order). Results are exact whenever a
+/// walk ends before its limit.
+package struct SearchBounds: Sendable {
+    /// Records scored per reading of the query.
+    package var scoredRecords: Int
+    /// Postings a `near` query reads in rank order before it ranks the places around the point instead.
+    package var nearPostings: Int
+
+    /// The limits of ``Gazetteer/search(_:limit:countryCode:near:)``.
+    package static let standard = SearchBounds(scoredRecords: 2_048, nearPostings: 20_000)
+    /// No limit: every walk runs to its bound (for comparing with brute force).
+    package static let exhaustive = SearchBounds(scoredRecords: .max, nearPostings: .max)
+}
