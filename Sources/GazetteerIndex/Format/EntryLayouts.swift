@@ -12,10 +12,29 @@ enum Admin1Layout {
 /// A country table entry, sorted by code.
 enum CountryLayout {
     static let code = Field<UInt16>.first
-    static let reserved = code.followed(by: UInt16.self)
+    /// ``CountryFlags``.
+    static let flags = code.followed(by: UInt16.self)
     /// String pool reference of the name.
-    static let name = reserved.followed(by: UInt32.self)
+    static let name = flags.followed(by: UInt32.self)
     static let size = name.end
+}
+
+/// Bits of ``CountryLayout/flags``.
+enum CountryFlags {
+    /// The country has answer lists for the short heavy prefixes (``CountryAnswerLayout``): a
+    /// prefix with none there has no match in the country.
+    static let hasAnswerLists: UInt16 = 1 << 0
+}
+
+/// The answer list of a short heavy prefix within one country, sorted by (prefix, country).
+enum CountryAnswerLayout {
+    /// The prefix's entry in the prefix table.
+    static let prefix = Field<UInt32>.first
+    static let country = prefix.followed(by: UInt16.self)
+    static let count = country.followed(by: UInt16.self)
+    /// Offset of the list in the answers section (``AnswerCoding``).
+    static let offset = count.followed(by: UInt32.self)
+    static let size = offset.end
 }
 
 /// A word dictionary directory entry: one per block of ``WordBlockCoding/blockSize`` words.

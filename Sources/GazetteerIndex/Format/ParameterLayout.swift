@@ -27,6 +27,10 @@ enum ParameterLayout {
     static let answerLength = foldFingerprint.followed(by: UInt32.self)
     /// Names stored (names, alternate names, derived forms, addresses).
     static let nameCount = answerLength.followed(by: UInt32.self)
+    /// Entries of the country answer table.
+    static let countryAnswerCount = nameCount.followed(by: UInt32.self)
+    /// The most results a country's answer list holds.
+    static let countryAnswerLength = countryAnswerCount.followed(by: UInt32.self)
 
-    static let size = nameCount.end
+    static let size = countryAnswerLength.end
 }

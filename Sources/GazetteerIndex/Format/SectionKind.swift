@@ -18,6 +18,7 @@
 /// | prefixes | ``PrefixLayout`` × prefix count |
 /// | heads | per heavy prefix, its first postings in rank order (``PostingCoding``) |
 /// | answers | per heavy prefix, the best results of the prefix alone (``AnswerCoding``) |
+/// | country answers | ``CountryAnswerLayout`` × country answer count: short prefixes within large countries |
 /// | phrases | ``PhraseLayout`` × phrase count |
 /// | meanings | UInt32 ``PhraseMeaning`` × meaning count |
 /// | metadata | JSON (``IndexMetadata``) |
@@ -41,6 +42,7 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     case meanings = 17
     case metadata = 18
     case answers = 19
+    case countryAnswers = 20
 
     public var description: String {
         switch self {
@@ -63,6 +65,7 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
         case .meanings: "phrase meanings"
         case .metadata: "metadata"
         case .answers: "prefix answers"
+        case .countryAnswers: "country answers"
         }
     }
 }

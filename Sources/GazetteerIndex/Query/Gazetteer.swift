@@ -19,6 +19,7 @@ public struct Gazetteer: Sendable {
     let prefixes: ByteView
     let heads: ByteView
     let answers: ByteView
+    let countryAnswers: ByteView
     let phrases: ByteView
     let meanings: ByteView
     let metadataView: ByteView
@@ -33,6 +34,8 @@ public struct Gazetteer: Sendable {
     let prefixCount: Int
     let headLength: Int
     let answerLength: Int
+    let countryAnswerCount: Int
+    let countryAnswerLength: Int
     let storedNameCount: Int
     let heavyThreshold: Int
     let codeCount: Int
@@ -92,6 +95,8 @@ public struct Gazetteer: Sendable {
         prefixCount = parameter(ParameterLayout.prefixCount)
         headLength = parameter(ParameterLayout.headLength)
         answerLength = parameter(ParameterLayout.answerLength)
+        countryAnswerCount = parameter(ParameterLayout.countryAnswerCount)
+        countryAnswerLength = parameter(ParameterLayout.countryAnswerLength)
         storedNameCount = parameter(ParameterLayout.nameCount)
         heavyThreshold = parameter(ParameterLayout.heavyThreshold)
         codeCount = parameter(ParameterLayout.codeCount)
@@ -138,6 +143,7 @@ public struct Gazetteer: Sendable {
         prefixes = try sized(.prefixes, prefixCount * PrefixLayout.size)
         heads = try table.view(.heads, in: file)
         answers = try table.view(.answers, in: file)
+        countryAnswers = try sized(.countryAnswers, countryAnswerCount * CountryAnswerLayout.size)
         phrases = try sized(.phrases, phraseCount * PhraseLayout.size)
         meanings = try sized(.meanings, meaningCount * 4)
         metadataView = try table.view(.metadata, in: file)

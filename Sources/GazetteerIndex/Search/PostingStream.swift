@@ -176,14 +176,51 @@ extension Gazetteer {
         return (PostingCoding.Cursor(view: heads, offset: offset, end: max(offset, end), count: count), count)
     }
 
-    /// Calls `body` with the (rank, ordinal) pairs of a heavy prefix's answer list, best first.
-    func forEachAnswer(slot: Int, _ body: (Int, Int) -> Void) {
+    /// Where a heavy prefix's answer list is in the answers section.
+    func answerList(slot: Int) -> (offset: Int, count: Int) {
         let entry = slot * PrefixLayout.size
-        var position = Int(prefixes.load(PrefixLayout.answerOffset, at: entry))
-        for _ in 0..<Int(prefixes.load(PrefixLayout.answerCount, at: entry)) {
+        return (Int(prefixes.load(PrefixLayout.answerOffset, at: entry)), Int(prefixes.load(PrefixLayout.answerCount, at: entry)))
+    }
+
+    /// Where the answer list of a heavy prefix within `country` is, if it has one.
+    func countryAnswerList(slot: Int, country: UInt16) -> (offset: Int, count: Int)? {
+        var low = 0
+        var high = countryAnswerCount
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = middle * CountryAnswerLayout.size
+            let entrySlot = Int(countryAnswers.load(CountryAnswerLayout.prefix, at: entry))
+            let entryCountry = countryAnswers.load(CountryAnswerLayout.country, at: entry)
+            if entrySlot < slot || (entrySlot == slot && entryCountry < country) { low = middle + 1 } else { high = middle }
+        }
+        let entry = low * CountryAnswerLayout.size
+        guard low < countryAnswerCount, Int(countryAnswers.load(CountryAnswerLayout.prefix, at: entry)) == slot,
+              countryAnswers.load(CountryAnswerLayout.country, at: entry) == country else { return nil }
+        return (Int(countryAnswers.load(CountryAnswerLayout.offset, at: entry)), Int(countryAnswers.load(CountryAnswerLayout.count, at: entry)))
+    }
+
+    /// Whether `country` has answer lists of its own for short prefixes.
+    func hasCountryAnswers(_ country: UInt16) -> Bool {
+        var low = 0
+        var high = countryCount
+        while low < high {
+            let middle = (low + high) / 2
+            let code = countries.load(CountryLayout.code, at: middle * CountryLayout.size)
+            if code == country {
+                return countries.load(CountryLayout.flags, at: middle * CountryLayout.size) & CountryFlags.hasAnswerLists != 0
+            }
+            if CountryCode.unpack(code) < CountryCode.unpack(country) { low = middle + 1 } else { high = middle }
+        }
+        return false
+    }
+
+    /// Calls `body` with the (rank, ordinal) pairs of an answer list, best first.
+    func forEachAnswer(offset: Int, count: Int, _ body: (Int, Int) -> Void) {
+        var position = offset
+        for _ in 0..<count {
             let (rank, rankSize) = answers.varint(position)
             let (ordinal, ordinalSize) = answers.varint(position + rankSize)
-            guard rankSize > 0, ordinalSize > 0, rank < count else { return }
+            guard rankSize > 0, ordinalSize > 0, rank < self.count else { return }
             body(rank, ordinal)
             position += rankSize + ordinalSize
         }

@@ -65,16 +65,28 @@ struct SearchEngine {
         }
     }
 
-    /// A single word typed alone, with no filter and a small limit, whose words are many: the
-    /// answer list precomputed for it holds the results. `false` when there is none to use.
+    /// A single word typed alone, with no point and a small limit, whose words are many: the answer
+    /// list precomputed for it (overall, or within a large country) holds the results. `false`
+    /// when there is none to use.
     private func answer(_ matchers: [WordMatcher], into collector: inout SearchCollector) -> Bool {
-        guard matchers.count == 1, country == nil, origin == nil, limit <= index.answerLength else { return false }
+        guard matchers.count == 1, origin == nil else { return false }
         let word = matchers[0]
         guard let first = word.exact?.word ?? word.prefix?.first.word,
               let slot = index.heavyPrefix(firstWord: first, length: word.byteLength) else { return false }
+        var answers: (offset: Int, count: Int)?
+        if let country {
+            guard limit <= index.countryAnswerLength, word.characters <= AnswerLists.countryPrefixCharacters,
+                  index.hasCountryAnswers(country) else { return false }
+            // A large country without a list for the prefix has no match for it.
+            answers = index.countryAnswerList(slot: slot, country: country) ?? (0, 0)
+        } else {
+            guard limit <= index.answerLength else { return false }
+            answers = index.answerList(slot: slot)
+        }
+        guard let answers else { return false }
         let pass = SearchPass(words: matchers, country: nil)
         matchers.withUnsafeBufferPointer { tokens in
-            index.forEachAnswer(slot: slot) { rank, ordinal in
+            index.forEachAnswer(offset: answers.offset, count: answers.count) { rank, ordinal in
                 pass.evaluate(index.record(atRank: rank), ordinal: ordinal, tokens: tokens, index: index, origin: nil, collector: &collector)
             }
         }

@@ -1,21 +1,32 @@
-/// Computes the answer list of a heavy prefix: the best results of the prefix typed alone, with the
-/// same ranking function and the same walk as a query (``NameMatch``, ``SearchCollector``), so a
-/// query reads its answer instead of walking thousands of postings.
+/// Computes the answer lists of a heavy prefix: the best results of the prefix typed alone, overall
+/// and (for prefixes of one or two characters) within each large country, with the same ranking
+/// function and the same walk as a query (``NameMatch``, ``SearchCollector``), so a query reads
+/// its answer instead of walking thousands of postings.
 struct AnswerLists {
     let words: WordIndexBuilder
     let ranking: WordIndexBuilder.Ranking
     let entries: [UInt64]
     let starts: [Int]
     let length: Int
+    let countryLength: Int
 
-    /// The best `length` (rank, ordinal) pairs for the prefix whose words are `range`, best first.
-    func list(words range: Range<Int>, exactWord: Int, characters: Int) -> [(rank: Int, ordinal: Int)] {
-        guard length > 0 else { return [] }
+    /// Prefixes this short (in characters) get answer lists per large country.
+    static let countryPrefixCharacters = 2
+
+    struct Lists {
+        var all: [(rank: Int, ordinal: Int)] = []
+        var byCountry: [UInt16: [(rank: Int, ordinal: Int)]] = [:]
+    }
+
+    /// The lists for the prefix whose words are `range`, best first.
+    func lists(words range: Range<Int>, exactWord: Int, characters: Int) -> Lists {
         let prefixWords = (exactWord >= 0 ? range.lowerBound + 1 : range.lowerBound)..<range.upperBound
         let matcher = [WordMatcher(exactWord: exactWord, prefixWords: prefixWords, isLast: true, characters: characters)]
-        var collector = SearchCollector(limit: length, hits: [])
+        let perCountry = characters <= Self.countryPrefixCharacters && !ranking.largeCountries.isEmpty
+        var overall = SearchCollector(limit: length, hits: [])
+        var countries: [UInt16: SearchCollector] = [:]
         var rankOf: [Int: Int] = [:]
-        var postings = merged(range)
+        var postings = HeavyPrefixes.merged(entries: entries, starts: starts, words: range)
         let best = SearchRanking.wholeName + SearchRanking.coverageWeight
         let lists = ranking.lists
         matcher.withUnsafeBufferPointer { tokens in
@@ -23,8 +34,14 @@ struct AnswerLists {
                 let rank = Int(posting >> 32)
                 let final = Int(ranking.rankOrder[rank])
                 let importance = Double(ranking.importance[final]) / 1_000
-                let threshold = collector.threshold
-                if importance + best < threshold { break }
+                let country = ranking.countries[final]
+                let countryThreshold = perCountry && ranking.largeCountries.contains(country)
+                    ? countries[country]?.threshold ?? -.infinity : .infinity
+                let threshold = min(overall.threshold, countryThreshold)
+                if importance + best < threshold {
+                    if perCountry { continue }
+                    break
+                }
                 let shape = UInt8(posting & 0xF)
                 guard let bound = SearchRanking.nameBound(shape: shape, wordCount: 1), importance + bound >= threshold else { continue }
                 let ordinal = Int(posting >> 4 & 0xFFF_FFFF)
@@ -41,15 +58,20 @@ struct AnswerLists {
                 explanation.importance = importance
                 let record = Int(ranking.recordNumbers[final])
                 rankOf[record] = rank
-                collector.offer(NameHit(
+                let hit = NameHit(
                     record: record, nameOrdinal: ordinal, isExactMatch: match.isWholeName, score: explanation.total,
-                    distanceMeters: .nan, explanation: explanation))
+                    distanceMeters: .nan, explanation: explanation)
+                overall.offer(hit)
+                if countryThreshold < .infinity {
+                    countries[country, default: SearchCollector(limit: countryLength, hits: [])].offer(hit)
+                }
             }
         }
-        return collector.sorted().map { (rankOf[$0.record]!, $0.nameOrdinal) }
-    }
-
-    private func merged(_ range: Range<Int>) -> MergedPostings {
-        HeavyPrefixes.merged(entries: entries, starts: starts, words: range)
+        var result = Lists()
+        result.all = overall.sorted().map { (rankOf[$0.record]!, $0.nameOrdinal) }
+        for (country, collector) in countries {
+            result.byCountry[country] = collector.sorted().map { (rankOf[$0.record]!, $0.nameOrdinal) }
+        }
+        return result
     }
 }

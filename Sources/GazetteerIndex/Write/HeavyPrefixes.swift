@@ -52,7 +52,8 @@ struct HeavyPrefixes {
         }
         heavy.sort { $0.word != $1.word ? $0.word < $1.word : $0.length < $1.length }
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
-        for entry in heavy {
+        var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
+        for (slot, entry) in heavy.enumerated() {
             let end = endOfPrefix(word: entry.word, length: entry.length)
             // The head leaves out the word equal to the prefix: a query reads that word's own list.
             let isWord = spans[entry.word].length == entry.length
@@ -60,8 +61,8 @@ struct HeavyPrefixes {
             var heap = merged(entries: entries, words: start..<end)
             var head: [UInt64] = []
             while head.count < headLength, let posting = heap.next() { head.append(posting) }
-            let list = answers.list(words: entry.word..<end, exactWord: isWord ? entry.word : -1, characters: characters(entry))
-            heads.append((head.count, output.heads.count, list.count, output.answers.count))
+            let lists = answers.lists(words: entry.word..<end, exactWord: isWord ? entry.word : -1, characters: characters(entry))
+            heads.append((head.count, output.heads.count, lists.all.count, output.answers.count))
             var previousRank = 0
             for posting in head {
                 let rank = Int(posting >> 32)
@@ -70,8 +71,20 @@ struct HeavyPrefixes {
                     to: &output.heads)
                 previousRank = rank
             }
-            for answer in list { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+            for answer in lists.all { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+            for (country, list) in lists.byCountry.sorted(by: { $0.key < $1.key }) {
+                countryAnswers.append((slot, country, list.count, output.answers.count))
+                for answer in list { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+            }
         }
+        output.countryAnswers = fixedWidthSection(count: countryAnswers.count, stride: CountryAnswerLayout.size) { index, entry in
+            let answer = countryAnswers[index]
+            entry.store(CountryAnswerLayout.prefix, UInt32(answer.prefix))
+            entry.store(CountryAnswerLayout.country, answer.country)
+            entry.store(CountryAnswerLayout.count, UInt16(clamping: answer.count))
+            entry.store(CountryAnswerLayout.offset, UInt32(answer.offset))
+        }
+        output.countryAnswerCount = countryAnswers.count
         output.prefixes = fixedWidthSection(count: heavy.count, stride: PrefixLayout.size) { index, entry in
             entry.store(PrefixLayout.firstWord, UInt32(heavy[index].word))
             entry.store(PrefixLayout.length, UInt16(clamping: heavy[index].length))

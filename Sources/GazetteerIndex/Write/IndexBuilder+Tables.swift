@@ -1,6 +1,8 @@
 extension IndexBuilder {
     /// The admin1 table (entry 0 is "none") and the country table (sorted by code).
-    func admin1AndCountryTables(_ countriesSeen: [UInt16], strings: inout StringInterner) -> (admin1: [UInt8], countries: [UInt8]) {
+    func admin1AndCountryTables(
+        _ countriesSeen: [UInt16], largeCountries: Set<UInt16>, strings: inout StringInterner
+    ) -> (admin1: [UInt8], countries: [UInt8]) {
         let admin1References = admin1Order.map { key in
             (strings.reference(of: key.code),
              strings.reference(of: admin1Names["\(CountryCode.unpack(key.country)).\(key.code)"] ?? ""))
@@ -14,6 +16,7 @@ extension IndexBuilder {
         let countryNames = countriesSeen.map { strings.reference(of: countries[CountryCode.unpack($0)]?.name ?? "") }
         let countryTable = fixedWidthSection(count: countriesSeen.count, stride: CountryLayout.size) { slot, entry in
             entry.store(CountryLayout.code, countriesSeen[slot])
+            entry.store(CountryLayout.flags, largeCountries.contains(countriesSeen[slot]) ? CountryFlags.hasAnswerLists : 0)
             entry.store(CountryLayout.name, countryNames[slot])
         }
         return (admin1, countryTable)

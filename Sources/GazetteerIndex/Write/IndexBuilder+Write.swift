@@ -60,11 +60,18 @@ extension IndexBuilder {
         words.renumber(sortedNumber)
         let (sortedCodes, renumbering) = codes.sorted()
         let wordBuilder = words
-        let ranking = WordIndexBuilder.Ranking(rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists)
+        let countryOfRecord = finals.records.map(\.country)
+        var recordsPerCountry: [UInt16: Int] = [:]
+        for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
+        let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
+        let ranking = WordIndexBuilder.Ranking(
+            rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
+            countries: countryOfRecord, largeCountries: largeCountries)
         var (wordIndex, sections) = concurrently({
             wordBuilder.build(
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
-                heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength)
+                heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
+                countryAnswerLength: Self.countryAnswerLength)
         }, {
             RecordSections.build(
                 finals: finals, lists: lists, words: wordBuilder, spatial: spatial, importance: importance,
@@ -91,7 +98,7 @@ extension IndexBuilder {
             entry.store(Field<UInt32>.first, codeReferences[number])
         }
         let createdAt = options.createdAt ?? Int64(time(nil))
-        let tables = admin1AndCountryTables(countriesSeen, strings: &sections.strings)
+        let tables = admin1AndCountryTables(countriesSeen, largeCountries: largeCountries, strings: &sections.strings)
         let parameters = fixedWidthSection(count: 1, stride: ParameterLayout.size) { _, entry in
             entry.store(ParameterLayout.recordCount, UInt32(count))
             entry.store(ParameterLayout.gridLevel, UInt32(level))
@@ -108,6 +115,8 @@ extension IndexBuilder {
             entry.store(ParameterLayout.createdAt, createdAt)
             entry.store(ParameterLayout.foldFingerprint, NameFoldTable.fingerprint)
             entry.store(ParameterLayout.answerLength, UInt32(Self.answerLength))
+            entry.store(ParameterLayout.countryAnswerCount, UInt32(wordIndex.countryAnswerCount))
+            entry.store(ParameterLayout.countryAnswerLength, UInt32(Self.countryAnswerLength))
             entry.store(ParameterLayout.nameCount, UInt32(lists.names.count))
         }
         let cells = cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level)
@@ -122,7 +131,8 @@ extension IndexBuilder {
             (.admin1, tables.admin1), (.countries, tables.countries), (.extras, sections.extras),
             (.names, sections.names), (.words, wordIndex.words), (.wordDirectory, wordIndex.directory),
             (.postings, wordIndex.postings), (.ranks, ranks), (.prefixes, wordIndex.prefixes),
-            (.heads, wordIndex.heads), (.answers, wordIndex.answers), (.phrases, phraseTable.phrases),
+            (.heads, wordIndex.heads), (.answers, wordIndex.answers), (.countryAnswers, wordIndex.countryAnswers),
+            (.phrases, phraseTable.phrases),
             (.meanings, phraseTable.meanings),
             (.metadata, metadata.encoded()), (.strings, sections.strings.pool),
         ], to: path)
@@ -133,6 +143,11 @@ extension IndexBuilder {
 
     /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).
     static let answerLength = 32
+    /// Results kept per large country for prefixes of one or two characters.
+    static let countryAnswerLength = 16
+    /// Countries with more records than this get answer lists of their own for short prefixes
+    /// (in smaller ones a query walks the country's records).
+    static let largeCountryRecords = 500
 
     /// Checks that an index can be written at `path` (its directory exists and takes a new file)
     /// by creating and removing the temporary file a build would write, so that a wrong output

@@ -8,6 +8,8 @@ struct WordIndexBuilder {
         var prefixes: [UInt8] = []
         var heads: [UInt8] = []
         var answers: [UInt8] = []
+        var countryAnswers: [UInt8] = []
+        var countryAnswerCount = 0
         var wordCount = 0
         var postingCount = 0
         var prefixCount = 0
@@ -79,10 +81,16 @@ struct WordIndexBuilder {
         /// Record number (Morton order) by final record number.
         var recordNumbers: [UInt32]
         var lists: NameLists
+        /// Country by final record number.
+        var countries: [UInt16]
+        /// Countries with answer lists of their own for short prefixes.
+        var largeCountries: Set<UInt16>
     }
 
     /// Builds the sections.
-    func build(order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int) -> Output {
+    func build(
+        order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int
+    ) -> Output {
         let wordCount = order.count
         let lists = ranking.lists
         var counts = [UInt32](repeating: 0, count: wordCount + 1)
@@ -117,7 +125,8 @@ struct WordIndexBuilder {
         output.postingCount = entries.count
         encode(order: order, starts: starts, entries: entries, into: &output)
         let heavy = HeavyPrefixes(table: table, order: order, starts: starts)
-        let answers = AnswerLists(words: self, ranking: ranking, entries: entries, starts: starts, length: answerLength)
+        let answers = AnswerLists(
+            words: self, ranking: ranking, entries: entries, starts: starts, length: answerLength, countryLength: countryAnswerLength)
         heavy.build(entries: entries, headLength: headLength, threshold: heavyThreshold, answers: answers, into: &output)
         return output
     }
