@@ -27,9 +27,16 @@ struct GridCell {
 }
 
 /// Fixed-point bounds of a grid cell, widened by one unit to absorb rounding.
-struct CellBounds {
-    var minLatitudeE7: Int32
-    var maxLatitudeE7: Int32
-    var minLongitudeE7: Int32
-    var maxLongitudeE7: Int32
+package struct CellBounds {
+    package var minLatitudeE7: Int32
+    package var maxLatitudeE7: Int32
+    package var minLongitudeE7: Int32
+    package var maxLongitudeE7: Int32
+
+    package init(minLatitudeE7: Int32, maxLatitudeE7: Int32, minLongitudeE7: Int32, maxLongitudeE7: Int32) {
+        self.minLatitudeE7 = minLatitudeE7
+        self.maxLatitudeE7 = maxLatitudeE7
+        self.minLongitudeE7 = minLongitudeE7
+        self.maxLongitudeE7 = maxLongitudeE7
+    }
 }

@@ -16,6 +16,9 @@ extension Gazetteer {
     func featureClassByte(_ record: Int) -> UInt8 { records.u8(recordOffset(record) + RecordField.featureClass) }
 
     @inline(__always)
+    func flags(_ record: Int) -> UInt8 { records.u8(recordOffset(record) + RecordField.flags) }
+
+    @inline(__always)
     func countryPacked(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.country) }
 
     @inline(__always)
@@ -92,6 +95,14 @@ extension Gazetteer {
         return ""
     }
 
+    /// The administrative areas that contain record `number`, country first.
+    func hierarchy(of number: Int) -> [AdministrativeArea] {
+        guard areaSection.count > 0 else { return [] }
+        var numbers: [Int] = []
+        recordAreas.areas(of: number, into: &numbers)
+        return numbers.filter { $0 < areaSection.count }.map(areaSection.administrativeArea)
+    }
+
     /// The record `number` with everything resolved.
     ///
     /// - Precondition: `0 <= number < count`.
@@ -121,7 +132,7 @@ extension Gazetteer {
             tags: tagsReference == 0 ? [] : TagCoding.decode(string(tagsReference)),
             categories: categoryNumber(number) == 0 ? [] : [code(categoryNumber(number))],
             address: .none,
-            hierarchy: [],
+            hierarchy: hierarchy(of: number),
             extent: nil)
     }
 }

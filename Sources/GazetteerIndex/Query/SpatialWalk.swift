@@ -1,66 +1,92 @@
-/// A depth-first walk of the implicit quadtree over Morton-ordered records.
+/// A best-first walk of the implicit quadtree over Morton-ordered records.
 ///
-/// Cells down to the directory level take their record runs from the cell directory; finer cells
-/// are split by binary search on the records' Morton codes. Children are visited nearest first, and
-/// a cell is skipped when it misses the visitor's box, so a visitor that shrinks its box (nearest
-/// neighbours) prunes more as it goes. No allocation.
+/// Cells wait in a heap ordered by their exact smallest distance from the query point
+/// (``DistanceOrigin/chord2LowerBound(_:)``); the walk stops when the nearest waiting cell lies
+/// beyond the collector's reach, so a query far from every record opens only the cells around its
+/// answer. Cells down to the directory level take their record runs from the cell directory; finer
+/// cells are split by binary search on the records' Morton codes. Records are first checked by
+/// latitude difference, then by squared chord (table trigonometry); haversine is left to the
+/// collector's final hits. When the heap is full, a cell is walked at once, depth first, nearest
+/// child first. No allocation.
 struct SpatialWalk {
     let index: Gazetteer
     let origin: DistanceOrigin
     let filter: ResolvedFilter
-    private let cosLatitude: Double
 
-    init(index: Gazetteer, origin: DistanceOrigin, filter: ResolvedFilter) {
-        self.index = index
-        self.origin = origin
-        self.filter = filter
-        cosLatitude = max(0.01, GeoMath.cosDegrees(origin.latitude))
-    }
-
-    func run<V: SpatialVisitor>(_ visitor: inout V) {
+    /// Offers every record within the collector's (shrinking) reach that passes the filter.
+    func run<C: SpatialCollector>(_ collector: inout C, heap: inout CellHeap) {
         guard index.count > 0, !filter.matchesNothing else { return }
-        visit(GridCell(level: 0, column: 0, row: 0), 0..<index.count, &visitor)
+        heap.removeAll()
+        _ = heap.push(PendingCell(bound: 0, cell: GridCell(level: 0, column: 0, row: 0), range: 0..<index.count))
+        while let pending = heap.popMin() {
+            guard pending.bound <= collector.reach else { break }
+            expand(pending.cell, pending.range, &collector, &heap)
+        }
     }
 
-    private func visit<V: SpatialVisitor>(_ cell: GridCell, _ range: Range<Int>, _ visitor: inout V) {
-        guard !range.isEmpty, visitor.box.intersects(cell.bounds) else { return }
+    /// Scans a leaf, or queues (or, when the heap is full, walks) the children within reach.
+    private func expand<C: SpatialCollector>(_ cell: GridCell, _ range: Range<Int>, _ collector: inout C, _ heap: inout CellHeap) {
         if range.count <= GridGeometry.leafSize || cell.level >= GridGeometry.maximumLevel {
-            scan(range, &visitor)
+            scan(range, &collector)
             return
         }
-        var children: (Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0)
-        childRanges(of: cell, range, &children)
-        var order: (Int, Int, Int, Int) = (0, 1, 2, 3)
-        var keys: (Double, Double, Double, Double) = (
-            approximateDistance(cell.child(0)), approximateDistance(cell.child(1)),
-            approximateDistance(cell.child(2)), approximateDistance(cell.child(3)))
-        sortFour(&order, &keys)
-        for quadrant in [order.0, order.1, order.2, order.3] {
-            let childRange: Range<Int>
-            switch quadrant {
-            case 0: childRange = children.0
-            case 1: childRange = children.1
-            case 2: childRange = children.2
-            default: childRange = children.3
+        var runs = ChildRuns()
+        childRuns(of: cell, range, &runs)
+        for quadrant in 0..<4 {
+            let run = runs[quadrant]
+            guard !run.isEmpty else { continue }
+            let child = cell.child(quadrant)
+            let bound = origin.chord2LowerBound(child.bounds)
+            guard bound <= collector.reach else { continue }
+            if !heap.push(PendingCell(bound: bound, cell: child, range: run)) {
+                descend(child, run, &collector)
             }
-            visit(cell.child(quadrant), childRange, &visitor)
         }
     }
 
-    private func scan<V: SpatialVisitor>(_ range: Range<Int>, _ visitor: inout V) {
+    /// The depth-first fallback: children nearest first, each skipped once out of reach.
+    private func descend<C: SpatialCollector>(_ cell: GridCell, _ range: Range<Int>, _ collector: inout C) {
+        if range.count <= GridGeometry.leafSize || cell.level >= GridGeometry.maximumLevel {
+            scan(range, &collector)
+            return
+        }
+        var runs = ChildRuns()
+        childRuns(of: cell, range, &runs)
+        var order: (Int, Int, Int, Int) = (0, 1, 2, 3)
+        var keys: (Double, Double, Double, Double) = (
+            bound(of: cell, 0, runs), bound(of: cell, 1, runs), bound(of: cell, 2, runs), bound(of: cell, 3, runs))
+        sortFour(&order, &keys)
+        for position in 0..<4 {
+            let (quadrant, bound) = switch position {
+            case 0: (order.0, keys.0)
+            case 1: (order.1, keys.1)
+            case 2: (order.2, keys.2)
+            default: (order.3, keys.3)
+            }
+            guard bound <= collector.reach else { return }
+            descend(cell.child(quadrant), runs[quadrant], &collector)
+        }
+    }
+
+    @inline(__always)
+    private func bound(of cell: GridCell, _ quadrant: Int, _ runs: ChildRuns) -> Double {
+        runs[quadrant].isEmpty ? .infinity : origin.chord2LowerBound(cell.child(quadrant).bounds)
+    }
+
+    @inline(__always)
+    private func scan<C: SpatialCollector>(_ range: Range<Int>, _ collector: inout C) {
+        let originLatitude = Int64(origin.latitudeE7)
         for record in range {
             let latitude = index.latitudeE7(record)
-            let longitude = index.longitudeE7(record)
-            guard visitor.box.contains(latitudeE7: latitude, longitudeE7: longitude) else { continue }
+            guard abs(Int64(latitude) - originLatitude) <= collector.latitudeReachE7 else { continue }
             guard filter.isEmpty || filter.matches(record, in: index) else { continue }
-            visitor.offer(record: record, distanceMeters: origin.distanceMeters(latitudeE7: latitude, longitudeE7: longitude))
+            let chord2 = origin.chord2(latitudeE7: latitude, longitudeE7: index.longitudeE7(record))
+            if chord2 <= collector.reach { collector.offer(record: record, chord2: chord2) }
         }
     }
 
     /// The record runs of the four children of `cell`, whose run is `range`.
-    private func childRanges(
-        of cell: GridCell, _ range: Range<Int>, _ children: inout (Range<Int>, Range<Int>, Range<Int>, Range<Int>)
-    ) {
+    private func childRuns(of cell: GridCell, _ range: Range<Int>, _ runs: inout ChildRuns) {
         let directoryLevel = index.gridLevel
         var bounds = (range.lowerBound, 0, 0, 0, range.upperBound)
         let childLevel = cell.level + 1
@@ -77,7 +103,7 @@ struct SpatialWalk {
             bounds.2 = firstRecord(in: bounds.1..<range.upperBound, mortonAtLeast: base | 2, shift: shift)
             bounds.3 = firstRecord(in: bounds.2..<range.upperBound, mortonAtLeast: base | 3, shift: shift)
         }
-        children = (bounds.0..<bounds.1, bounds.1..<bounds.2, bounds.2..<bounds.3, bounds.3..<bounds.4)
+        runs = ChildRuns(bounds.0..<bounds.1, bounds.1..<bounds.2, bounds.2..<bounds.3, bounds.3..<bounds.4)
     }
 
     /// A directory entry clamped into `range`: the parent's run from the previous child's start on
@@ -98,31 +124,25 @@ struct SpatialWalk {
         }
         return low
     }
-
-    /// A cheap, planar estimate of the distance in degrees from the origin to a cell (0 inside).
-    @inline(__always)
-    private func approximateDistance(_ cell: GridCell) -> Double {
-        let bounds = cell.bounds
-        let latitude = origin.latitudeE7
-        let dLatitude: Int64 = latitude < bounds.minLatitudeE7 ? Int64(bounds.minLatitudeE7) - Int64(latitude)
-            : latitude > bounds.maxLatitudeE7 ? Int64(latitude) - Int64(bounds.maxLatitudeE7) : 0
-        let longitude = Int64(origin.longitudeE7)
-        var dLongitude: Int64 = 0
-        if longitude < Int64(bounds.minLongitudeE7) || longitude > Int64(bounds.maxLongitudeE7) {
-            let west = wrappedGap(longitude, Int64(bounds.minLongitudeE7))
-            let east = wrappedGap(longitude, Int64(bounds.maxLongitudeE7))
-            dLongitude = min(west, east)
-        }
-        let x = Double(dLongitude) * cosLatitude
-        let y = Double(dLatitude)
-        return x * x + y * y
-    }
 }
 
-@inline(__always)
-private func wrappedGap(_ a: Int64, _ b: Int64) -> Int64 {
-    let gap = abs(a - b)
-    return min(gap, FixedPoint.fullTurnE7 - gap)
+/// The record runs of a cell's four children, by quadrant.
+struct ChildRuns {
+    var runs: (Range<Int>, Range<Int>, Range<Int>, Range<Int>)
+
+    init() { runs = (0..<0, 0..<0, 0..<0, 0..<0) }
+
+    init(_ a: Range<Int>, _ b: Range<Int>, _ c: Range<Int>, _ d: Range<Int>) { runs = (a, b, c, d) }
+
+    @inline(__always)
+    subscript(_ quadrant: Int) -> Range<Int> {
+        switch quadrant {
+        case 0: runs.0
+        case 1: runs.1
+        case 2: runs.2
+        default: runs.3
+        }
+    }
 }
 
 /// Sorts four indices by their keys (a small sorting network).
