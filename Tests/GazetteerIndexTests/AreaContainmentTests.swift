@@ -123,6 +123,22 @@ struct AreaContainmentTests {
         #expect(outcomes.inside > 500 && outcomes.outside > 500, "\(outcomes)")
     }
 
+    @Test("the stored rings are the boundary's rings, vertex for vertex, when nothing is simplified")
+    func ringsRoundTrip() throws {
+        let bytes = AreaSectionBuilder.build(Self.nested, toleranceMeters: 0).bytes
+        try AreaSection.reading(bytes) { section in
+            for area in 0..<section.count {
+                let boundary = Self.nested.first { $0.id == section.id(area) }!
+                let stored = section.rings(area)
+                #expect(stored.map(\.isOuter) == boundary.rings.map(\.isOuter))
+                for (ring, source) in zip(stored, boundary.rings) {
+                    #expect(ring.points.map { Int32($0.y) } == source.latitudesE7)
+                    #expect(ring.points.map { Int32($0.x) } == source.longitudesE7)
+                }
+            }
+        }
+    }
+
     @Test("an empty section contains nothing, and a damaged header is refused")
     func emptyAndDamaged() throws {
         let empty = AreaSectionBuilder.build([]).bytes

@@ -1,6 +1,11 @@
 import BenchSupport
 import GazetteerIndex
 import GazetteerTestSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Point-in-polygon timings: which areas contain a point, on Liechtenstein's real boundaries
 /// (assembled by osmium from the shared extract) and on a synthetic country-sized set.
@@ -20,42 +25,51 @@ enum AreaTimer {
         return report.text
     }
 
+    /// Builds an index holding only `boundaries` (through the public writer, so the time includes
+    /// simplification and the quadtrees), then times `areaNumbers(containing:into:)`.
     private static func time(
         _ name: String, _ boundaries: [BoundaryPolygon], box: (Double, Double, Double, Double), into report: inout JSONReport
     ) {
         let vertices = boundaries.reduce(0) { $0 + $1.rings.reduce(0) { $0 + $1.latitudesE7.count } }
+        BenchPaths.makeDirectory(BenchPaths.work)
+        let path = BenchPaths.work + "/areas-\(name).gazetteer"
         let start = MonotonicClock.nanoseconds()
-        let section = AreaSectionBuilder.build(boundaries)
+        let index: Gazetteer
+        do {
+            let builder = IndexBuilder()
+            var batch = RecordBatch()
+            batch.boundaries = boundaries
+            try builder.add(batch)
+            _ = try builder.write(to: path)
+            index = try Gazetteer(path: path)
+        } catch {
+            report.field("\(name)_skipped", "\(error)")
+            return
+        }
         report.field("\(name)_build_ms", Double(MonotonicClock.nanoseconds() - start) / 1e6)
-        report.field("\(name)_areas", section.areaCount)
+        report.field("\(name)_areas", index.areaCount)
         report.field("\(name)_source_vertices", vertices)
-        report.field("\(name)_section_bytes", section.bytes.count)
+        report.field("\(name)_index_bytes", index.fileSize)
         var random = SplitMix64(seed: 0xA2EA)
-        let inside = (0..<10_000).map { _ in
-            (latitudeE7: FixedPoint.e7(random.uniform(box.0, box.1)), longitudeE7: FixedPoint.e7(random.uniform(box.2, box.3)))
-        }
-        let sphere = (0..<10_000).map { _ in
-            (latitudeE7: FixedPoint.e7(random.uniform(-90, 90)), longitudeE7: FixedPoint.e7(random.uniform(-180, 180)))
-        }
-        try? AreaSection.reading(section.bytes) { areas in
-            var found: [Int] = []
-            found.reserveCapacity(16)
-            var depth = 0
-            for (label, points) in [("box", inside), ("sphere", sphere)] {
-                let samples = LatencySamples.measure(points, warmUp: 500) { point in
-                    found.removeAll(keepingCapacity: true)
-                    areas.containing(latitudeE7: point.latitudeE7, longitudeE7: point.longitudeE7, into: &found)
-                    depth &+= found.count
-                }
-                report.add("\(name)-areas-\(label)", samples)
+        let inside = (0..<10_000).map { _ in Coordinate(latitude: random.uniform(box.0, box.1), longitude: random.uniform(box.2, box.3)) }
+        let sphere = (0..<10_000).map { _ in Coordinate(latitude: random.uniform(-90, 90), longitude: random.uniform(-180, 180)) }
+        var found: [Int] = []
+        found.reserveCapacity(16)
+        var total = 0
+        for (label, points) in [("box", inside), ("sphere", sphere)] {
+            let samples = LatencySamples.measure(points, warmUp: 500) { point in
+                index.areaNumbers(containing: point, into: &found)
+                total &+= found.count
             }
-            report.field("\(name)_mean_areas_in_box", Double(inside.reduce(0) { total, point in
-                found.removeAll(keepingCapacity: true)
-                areas.containing(latitudeE7: point.latitudeE7, longitudeE7: point.longitudeE7, into: &found)
-                return total + found.count
-            }) / Double(inside.count))
-            consume(depth)
+            report.add("\(name)-areas-\(label)", samples)
         }
+        var inBox = 0
+        for point in inside {
+            index.areaNumbers(containing: point, into: &found)
+            inBox += found.count
+        }
+        report.field("\(name)_mean_areas_in_box", Double(inBox) / Double(inside.count))
+        consume(total)
     }
 }
 

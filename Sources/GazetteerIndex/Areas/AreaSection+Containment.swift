@@ -71,7 +71,7 @@ extension AreaSection {
         let entry = layout.entryOffset(area)
         let box = box(at: entry + AreaSectionLayout.Entry.minX)
         guard point.x >= box.minX, point.x <= box.maxX, point.y >= box.minY, point.y <= box.maxY else { return false }
-        let nodes = layout.geometryOffset + Int(clamping: view.u64(entry + AreaSectionLayout.Entry.geometry))
+        let nodes = geometryStart(entry)
         let nodeCount = Int(view.u32(entry + AreaSectionLayout.Entry.nodeCount))
         let leaves = nodes + 4 * nodeCount
         let leavesEnd = min(leaves + Int(view.u32(entry + AreaSectionLayout.Entry.leafBytes)), layout.totalLength)
@@ -108,12 +108,12 @@ extension AreaSection {
         let (polylines, sizeP) = view.varint(at)
         guard sizeP > 0 else { return inside }
         at += sizeP
-        for _ in 0..<min(polylines, end - at) {
+        for _ in 0..<max(0, min(polylines, end - at)) {
             let (points, size) = view.varint(at)
             guard size > 0 else { return inside }
             at += size
             var previous = reference
-            for number in 0..<min(points, (end - at) / 2) {
+            for number in 0..<max(0, min(points, (end - at) / 2)) {
                 let (dx, sx) = view.signedVarint(at)
                 let (dy, sy) = view.signedVarint(at + sx)
                 guard sx > 0, sy > 0, at + sx + sy <= end else { return inside }

@@ -80,10 +80,16 @@ package struct AreaSection: Sendable {
         return (minX, minX + Int64(view.u32(offset + 4)), Int64(view.i32(offset + 8)), Int64(view.i32(offset + 12)))
     }
 
+    /// Where an area's geometry starts in the section (clamped to the section, whatever the entry says).
+    @inline(__always)
+    func geometryStart(_ entry: Int) -> Int {
+        layout.geometryOffset + Int(min(view.u64(entry + AreaSectionLayout.Entry.geometry), UInt64(layout.geometryLength)))
+    }
+
     /// The area's rings as stored (simplified, in the plane).
     package func rings(_ area: Int) -> [PlaneArea.Ring] {
         let entry = entry(area)
-        let start = layout.geometryOffset + Int(clamping: view.u64(entry + AreaSectionLayout.Entry.geometry))
+        let start = geometryStart(entry)
             + 4 * Int(view.u32(entry + AreaSectionLayout.Entry.nodeCount)) + Int(view.u32(entry + AreaSectionLayout.Entry.leafBytes))
         let end = min(start + Int(view.u32(entry + AreaSectionLayout.Entry.ringBytes)), layout.totalLength)
         let corner = box(at: entry + AreaSectionLayout.Entry.minX)
@@ -95,7 +101,7 @@ package struct AreaSection: Sendable {
             guard size > 0, at + size <= end else { break }
             at += size
             var points: [PlanePoint] = []
-            for _ in 0..<min(header >> 1, (end - at) / 2) {
+            for _ in 0..<max(0, min(header >> 1, (end - at) / 2)) {
                 let (dx, sx) = view.signedVarint(at)
                 let (dy, sy) = view.signedVarint(at + sx)
                 guard sx > 0, sy > 0 else { break }

@@ -11,14 +11,21 @@ extension DistanceOrigin {
     /// - Complexity: O(1), four table look-ups.
     @inline(__always)
     package func chord2LowerBound(_ cell: CellBounds) -> Double {
-        let minLatitude = FixedPointTrig.sinCos(Int64(cell.minLatitudeE7), table: trig)
-        let maxLatitude = FixedPointTrig.sinCos(Int64(cell.maxLatitudeE7), table: trig)
+        chord2LowerBound(
+            cell, south: FixedPointTrig.sinCos(Int64(cell.minLatitudeE7), table: trig),
+            north: FixedPointTrig.sinCos(Int64(cell.maxLatitudeE7), table: trig))
+    }
+
+    /// ``chord2LowerBound(_:)`` with the sines and cosines of the cell's south and north edges given
+    /// (the four children of a cell share them).
+    @inline(__always)
+    func chord2LowerBound(_ cell: CellBounds, south: (sin: Double, cos: Double), north: (sin: Double, cos: Double)) -> Double {
         if longitudeE7 >= cell.minLongitudeE7 && longitudeE7 <= cell.maxLongitudeE7 {
             let edge: (sin: Double, cos: Double)
             if latitudeE7 < cell.minLatitudeE7 {
-                edge = minLatitude
+                edge = south
             } else if latitudeE7 > cell.maxLatitudeE7 {
-                edge = maxLatitude
+                edge = north
             } else {
                 return 0
             }
@@ -30,11 +37,37 @@ extension DistanceOrigin {
         // Components of this point along the meridian plane's equator direction and the axis.
         let along = cosLatitude * (cosLongitude * meridian.cos + sinLongitude * meridian.sin)
         let up = sinLatitude
-        var dot = max(along * minLatitude.cos + up * minLatitude.sin, along * maxLatitude.cos + up * maxLatitude.sin)
-        if along > 0, up * minLatitude.cos >= minLatitude.sin * along, up * maxLatitude.cos <= maxLatitude.sin * along {
+        var dot = max(along * south.cos + up * south.sin, along * north.cos + up * north.sin)
+        if along > 0, up * south.cos >= south.sin * along, up * north.cos <= north.sin * along {
             dot = (along * along + up * up).squareRoot()
         }
         return max(0, 2 - 2 * dot - Self.boundSlack)
+    }
+
+    /// The bounds of the four children of a cell (quadrant order: bit 0 east, bit 1 north), from
+    /// the cell's bounds and its middle lines: four latitudes' sines and cosines serve all four.
+    @inline(__always)
+    func childBounds(_ parent: CellBounds, middleLatitudeE7: Int32, middleLongitudeE7: Int32) -> (CellBounds, CellBounds, CellBounds, CellBounds, bounds: (Double, Double, Double, Double)) {
+        let south = CellBounds(
+            minLatitudeE7: parent.minLatitudeE7, maxLatitudeE7: middleLatitudeE7 &+ 1,
+            minLongitudeE7: parent.minLongitudeE7, maxLongitudeE7: middleLongitudeE7 &+ 1)
+        var cells = (south, south, south, south)
+        cells.1.minLongitudeE7 = middleLongitudeE7 &- 1
+        cells.1.maxLongitudeE7 = parent.maxLongitudeE7
+        cells.2.minLatitudeE7 = middleLatitudeE7 &- 1
+        cells.2.maxLatitudeE7 = parent.maxLatitudeE7
+        cells.3 = CellBounds(
+            minLatitudeE7: middleLatitudeE7 &- 1, maxLatitudeE7: parent.maxLatitudeE7,
+            minLongitudeE7: middleLongitudeE7 &- 1, maxLongitudeE7: parent.maxLongitudeE7)
+        let bottom = FixedPointTrig.sinCos(Int64(parent.minLatitudeE7), table: trig)
+        let belowMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) + 1, table: trig)
+        let aboveMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) - 1, table: trig)
+        let top = FixedPointTrig.sinCos(Int64(parent.maxLatitudeE7), table: trig)
+        return (cells.0, cells.1, cells.2, cells.3, (
+            chord2LowerBound(cells.0, south: bottom, north: belowMiddle),
+            chord2LowerBound(cells.1, south: bottom, north: belowMiddle),
+            chord2LowerBound(cells.2, south: aboveMiddle, north: top),
+            chord2LowerBound(cells.3, south: aboveMiddle, north: top)))
     }
 }
 

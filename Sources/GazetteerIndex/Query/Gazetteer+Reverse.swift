@@ -11,21 +11,26 @@ extension Gazetteer {
 
     /// ``reverse(_:maximumDistanceMeters:)`` for many points: the answer for `points[i]` at index `i`.
     ///
-    /// The points are visited in the order of the grid (neighbours one after the other), and each
-    /// walk starts with the distance to the previous point's answer as its reach, so points that
-    /// share a neighbourhood share most of the work.
+    /// The points are visited in the order of the grid (neighbours one after the other), each walk
+    /// starting with the distance to the previous point's answer as its reach; runs of points are
+    /// answered on all cores.
     /// - Complexity: O(m log m) to order m points, then as ``reverse(_:maximumDistanceMeters:)`` each.
     public func reverse(points: [Coordinate], maximumDistanceMeters: Double = .infinity) -> [NearbyPlace?] {
         var hits: [SpatialHit?] = []
         reverseHits(points: points, maximumDistanceMeters: maximumDistanceMeters, into: &hits)
-        return hits.map { hit in hit.map { NearbyPlace(place: place(at: $0.record), distanceMeters: $0.distanceMeters) } }
+        let runs = Array(stride(from: 0, to: hits.count, by: Self.batchRun))
+        return concurrentMap(runs) { first in
+            hits[first..<min(hits.count, first + Self.batchRun)].map { hit in
+                hit.map { NearbyPlace(place: place(at: $0.record), distanceMeters: $0.distanceMeters) }
+            }
+        }.flatMap { $0 }
     }
 
     /// The record-number form of ``reverse(points:maximumDistanceMeters:)``: replaces the contents
     /// of `hits` (keeping its capacity) with one entry a point, `nil` where nothing is in reach or
     /// the point is invalid.
     ///
-    /// - Complexity: as ``reverse(points:maximumDistanceMeters:)``; allocates only the visiting order.
+    /// - Complexity: as ``reverse(points:maximumDistanceMeters:)``.
     public func reverseHits(points: [Coordinate], maximumDistanceMeters: Double = .infinity, into hits: inout [SpatialHit?]) {
         hits.removeAll(keepingCapacity: true)
         hits.append(contentsOf: repeatElement(nil, count: points.count))
@@ -40,11 +45,29 @@ extension Gazetteer {
         }
         order.sort { $0.morton != $1.morton ? $0.morton < $1.morton : $0.point < $1.point }
         let maximumReach = Chord.reach(radiusMeters: maximumDistanceMeters)
+        let runs = Array(stride(from: 0, to: order.count, by: Self.batchRun))
+        let answers = concurrentMap(runs) { first in
+            nearestSettlements(order[first..<min(order.count, first + Self.batchRun)], points, filter, maximumReach)
+        }
+        for (first, run) in zip(runs, answers) {
+            for (offset, hit) in run.enumerated() { hits[order[first + offset].point] = hit }
+        }
+    }
+
+    /// Points a batch answers on one core at a time.
+    static let batchRun = 1_024
+
+    /// The answers for a run of points in grid order, one walk after the other.
+    private func nearestSettlements(
+        _ run: ArraySlice<(morton: UInt64, point: Int)>, _ points: [Coordinate], _ filter: ResolvedFilter, _ maximumReach: Double
+    ) -> [SpatialHit?] {
+        var answers: [SpatialHit?] = []
+        answers.reserveCapacity(run.count)
         var heap = CellHeap()
         var scratch: [SpatialHit] = []
         scratch.reserveCapacity(1)
         var previous: Int?
-        for entry in order {
+        for entry in run {
             let origin = DistanceOrigin(points[entry.point])
             var reach = maximumReach
             if let previous {
@@ -55,12 +78,11 @@ extension Gazetteer {
             scratch = []
             SpatialWalk(index: self, origin: origin, filter: filter).run(&collector, heap: &heap)
             scratch = collector.finish(origin: origin, index: self)
-            if let hit = scratch.first {
-                hits[entry.point] = hit
-                previous = hit.record
-            }
+            answers.append(scratch.first)
+            if let hit = scratch.first { previous = hit.record }
             scratch.removeAll(keepingCapacity: true)
         }
+        return answers
     }
 
     /// What reverse geocoding answers with.

@@ -32,12 +32,19 @@ struct SpatialWalk {
         }
         var runs = ChildRuns()
         childRuns(of: cell, range, &runs)
+        let middle = cell.middleE7
+        let children = origin.childBounds(cell.bounds, middleLatitudeE7: middle.latitude, middleLongitudeE7: middle.longitude)
         for quadrant in 0..<4 {
             let run = runs[quadrant]
             guard !run.isEmpty else { continue }
-            let child = cell.child(quadrant)
-            let bound = origin.chord2LowerBound(child.bounds)
+            let bound = switch quadrant {
+            case 0: children.bounds.0
+            case 1: children.bounds.1
+            case 2: children.bounds.2
+            default: children.bounds.3
+            }
             guard bound <= collector.reach else { continue }
+            let child = cell.child(quadrant)
             if !heap.push(PendingCell(bound: bound, cell: child, range: run)) {
                 descend(child, run, &collector)
             }
