@@ -46,8 +46,12 @@ extension DistanceOrigin {
 
     /// The bounds of the four children of a cell (quadrant order: bit 0 east, bit 1 north), from
     /// the cell's bounds and its middle lines: four latitudes' sines and cosines serve all four.
+    /// Children whose latitudes alone lie farther than `latitudeReachE7` get an infinite bound
+    /// without trigonometry.
     @inline(__always)
-    func childBounds(_ parent: CellBounds, middleLatitudeE7: Int32, middleLongitudeE7: Int32) -> (CellBounds, CellBounds, CellBounds, CellBounds, bounds: (Double, Double, Double, Double)) {
+    func childBounds(
+        _ parent: CellBounds, middleLatitudeE7: Int32, middleLongitudeE7: Int32, latitudeReachE7: Int64
+    ) -> (CellBounds, CellBounds, CellBounds, CellBounds, bounds: (Double, Double, Double, Double)) {
         let south = CellBounds(
             minLatitudeE7: parent.minLatitudeE7, maxLatitudeE7: middleLatitudeE7 &+ 1,
             minLongitudeE7: parent.minLongitudeE7, maxLongitudeE7: middleLongitudeE7 &+ 1)
@@ -59,15 +63,23 @@ extension DistanceOrigin {
         cells.3 = CellBounds(
             minLatitudeE7: middleLatitudeE7 &- 1, maxLatitudeE7: parent.maxLatitudeE7,
             minLongitudeE7: middleLongitudeE7 &- 1, maxLongitudeE7: parent.maxLongitudeE7)
-        let bottom = FixedPointTrig.sinCos(Int64(parent.minLatitudeE7), table: trig)
-        let belowMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) + 1, table: trig)
-        let aboveMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) - 1, table: trig)
-        let top = FixedPointTrig.sinCos(Int64(parent.maxLatitudeE7), table: trig)
-        return (cells.0, cells.1, cells.2, cells.3, (
-            chord2LowerBound(cells.0, south: bottom, north: belowMiddle),
-            chord2LowerBound(cells.1, south: bottom, north: belowMiddle),
-            chord2LowerBound(cells.2, south: aboveMiddle, north: top),
-            chord2LowerBound(cells.3, south: aboveMiddle, north: top)))
+        let latitude = Int64(latitudeE7)
+        let southReachable = latitude - (Int64(middleLatitudeE7) + 1) <= latitudeReachE7
+        let northReachable = (Int64(middleLatitudeE7) - 1) - latitude <= latitudeReachE7
+        var bounds = (Double.infinity, Double.infinity, Double.infinity, Double.infinity)
+        if southReachable {
+            let bottom = FixedPointTrig.sinCos(Int64(parent.minLatitudeE7), table: trig)
+            let belowMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) + 1, table: trig)
+            bounds.0 = chord2LowerBound(cells.0, south: bottom, north: belowMiddle)
+            bounds.1 = chord2LowerBound(cells.1, south: bottom, north: belowMiddle)
+        }
+        if northReachable {
+            let aboveMiddle = FixedPointTrig.sinCos(Int64(middleLatitudeE7) - 1, table: trig)
+            let top = FixedPointTrig.sinCos(Int64(parent.maxLatitudeE7), table: trig)
+            bounds.2 = chord2LowerBound(cells.2, south: aboveMiddle, north: top)
+            bounds.3 = chord2LowerBound(cells.3, south: aboveMiddle, north: top)
+        }
+        return (cells.0, cells.1, cells.2, cells.3, bounds)
     }
 }
 

@@ -81,14 +81,17 @@ extension Gazetteer {
     }
 
     /// The country name for a packed code, by binary search over the sorted country table.
+    ///
+    /// The table is sorted by code; comparing the packed codes byte-swapped (first letter high)
+    /// keeps that order without making strings.
     func countryName(_ packed: UInt16) -> String {
         guard packed != 0 else { return "" }
-        let wanted = CountryCode.unpack(packed)
+        let wanted = packed.byteSwapped
         var low = 0
         var high = countryCount
         while low < high {
             let middle = (low + high) / 2
-            let code = CountryCode.unpack(countries.u16(middle * IndexFormat.countryEntrySize))
+            let code = countries.u16(middle * IndexFormat.countryEntrySize).byteSwapped
             if code == wanted { return string(countries.u32(middle * IndexFormat.countryEntrySize + 4)) }
             if code < wanted { low = middle + 1 } else { high = middle }
         }

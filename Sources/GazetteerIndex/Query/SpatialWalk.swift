@@ -13,15 +13,51 @@ struct SpatialWalk {
     let origin: DistanceOrigin
     let filter: ResolvedFilter
 
+    /// Cells of the directory level a walk may start from instead of the root: when the reach is
+    /// known and small (a radius, or a neighbour's answer), the few directory cells around the
+    /// point are cheaper than the levels above them.
+    static let maximumStartCells = 48
+
     /// Offers every record within the collector's (shrinking) reach that passes the filter.
     func run<C: SpatialCollector>(_ collector: inout C, heap: inout CellHeap) {
         guard index.count > 0, !filter.matchesNothing else { return }
         heap.removeAll()
-        _ = heap.push(PendingCell(bound: 0, cell: GridCell(level: 0, column: 0, row: 0), range: 0..<index.count))
+        if !startAtDirectory(&collector, &heap) {
+            _ = heap.push(PendingCell(bound: 0, cell: GridCell(level: 0, column: 0, row: 0), range: 0..<index.count))
+        }
         while let pending = heap.popMin() {
             guard pending.bound <= collector.reach else { break }
             expand(pending.cell, pending.range, &collector, &heap)
         }
+    }
+
+    /// Queues the directory cells that meet the box around the collector's reach, when there are
+    /// few of them and the box neither reaches a pole nor crosses the antimeridian; `false` (and
+    /// nothing queued) otherwise.
+    private func startAtDirectory<C: SpatialCollector>(_ collector: inout C, _ heap: inout CellHeap) -> Bool {
+        guard collector.reach < 4 else { return false }
+        let box = Chord.box(around: origin, chord2: collector.reach)
+        guard let box else { return false }
+        let level = index.gridLevel
+        let shift = 32 - level
+        let columns = GridGeometry.x(longitudeE7: box.minLongitudeE7) >> shift...GridGeometry.x(longitudeE7: box.maxLongitudeE7) >> shift
+        let rows = GridGeometry.y(latitudeE7: box.minLatitudeE7) >> shift...GridGeometry.y(latitudeE7: box.maxLatitudeE7) >> shift
+        guard columns.count * rows.count <= Self.maximumStartCells else { return false }
+        for row in rows {
+            for column in columns {
+                let cell = GridCell(level: level, column: column, row: row)
+                let number = Int(cell.morton)
+                let start = min(Int(index.cells.u32(number * 4)), index.count)
+                let end = min(max(Int(index.cells.u32(number * 4 + 4)), start), index.count)
+                guard end > start else { continue }
+                let bound = origin.chord2LowerBound(cell.bounds)
+                guard bound <= collector.reach else { continue }
+                if !heap.push(PendingCell(bound: bound, cell: cell, range: start..<end)) {
+                    descend(cell, start..<end, &collector)
+                }
+            }
+        }
+        return true
     }
 
     /// Scans a leaf, or queues (or, when the heap is full, walks) the children within reach.
@@ -33,7 +69,9 @@ struct SpatialWalk {
         var runs = ChildRuns()
         childRuns(of: cell, range, &runs)
         let middle = cell.middleE7
-        let children = origin.childBounds(cell.bounds, middleLatitudeE7: middle.latitude, middleLongitudeE7: middle.longitude)
+        let children = origin.childBounds(
+            cell.bounds, middleLatitudeE7: middle.latitude, middleLongitudeE7: middle.longitude,
+            latitudeReachE7: collector.latitudeReachE7)
         for quadrant in 0..<4 {
             let run = runs[quadrant]
             guard !run.isEmpty else { continue }
