@@ -32,6 +32,14 @@ struct NearestCollector: SpatialCollector {
         }
     }
 
+    var keepsNearest: Int { limit }
+
+    mutating func limitReach(_ chord2: Double) {
+        guard chord2 < reach else { return }
+        reach = chord2
+        latitudeReachE7 = Chord.latitudeReachE7(reach)
+    }
+
     /// The hits with great-circle distances in metres, nearest first (ties by record number).
     consuming func finish(origin: DistanceOrigin, index: Gazetteer) -> [SpatialHit] {
         hits.finishDistances(origin: origin, index: index)
@@ -55,6 +63,10 @@ struct RadiusCollector: SpatialCollector {
     mutating func offer(record: Int, chord2: Double) {
         hits.append(SpatialHit(record: record, distanceMeters: chord2))
     }
+
+    var keepsNearest: Int { 0 }
+
+    func limitReach(_ chord2: Double) {}
 
     /// The nearest `limit` hits with distances in metres.
     consuming func finish(origin: DistanceOrigin, index: Gazetteer, limit: Int) -> [SpatialHit] {

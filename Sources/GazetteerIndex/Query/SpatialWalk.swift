@@ -22,6 +22,7 @@ struct SpatialWalk {
     func run<C: SpatialCollector>(_ collector: inout C, heap: inout CellHeap) {
         guard index.count > 0, !filter.matchesNothing else { return }
         heap.removeAll()
+        seedReach(&collector)
         if !startAtDirectory(&collector, &heap) {
             _ = heap.push(PendingCell(bound: 0, cell: GridCell(level: 0, column: 0, row: 0), range: 0..<index.count))
         }
@@ -29,6 +30,37 @@ struct SpatialWalk {
             guard pending.bound <= collector.reach else { break }
             expand(pending.cell, pending.range, &collector, &heap)
         }
+    }
+
+    /// Records probed around the query's place in the Morton order to seed the reach.
+    static let seedProbes = 8
+
+    /// Lowers the reach of a collector that keeps a few nearest records to the distance of
+    /// matching records next to the query point in the Morton order (in its directory cell):
+    /// an upper bound found in a few record reads, so that the walk can start from the
+    /// directory cells around the point instead of the root.
+    private func seedReach<C: SpatialCollector>(_ collector: inout C) {
+        let wanted = collector.keepsNearest
+        guard wanted > 0, wanted <= Self.seedProbes else { return }
+        let level = index.gridLevel
+        let code = GridGeometry.morton(latitudeE7: origin.latitudeE7, longitudeE7: origin.longitudeE7)
+        let cellNumber = Int(code >> UInt64(64 - 2 * level))
+        let start = min(Int(index.cells.u32(cellNumber * 4)), index.count)
+        let end = min(max(Int(index.cells.u32(cellNumber * 4 + 4)), start), index.count)
+        guard end > start else { return }
+        let middle = firstRecord(in: start..<end, mortonAtLeast: code, shift: 0)
+        let first = max(start, min(middle - Self.seedProbes / 2, end - Self.seedProbes))
+        var nearest = InlineArray<8, Double>(repeating: .infinity)
+        var found = 0
+        for record in first..<min(end, first + Self.seedProbes) {
+            guard filter.isEmpty || filter.matches(record, in: index) else { continue }
+            var chord2 = origin.chord2(latitudeE7: index.latitudeE7(record), longitudeE7: index.longitudeE7(record))
+            found += 1
+            // Keep the `wanted` smallest, in order.
+            for slot in 0..<wanted where chord2 < nearest[slot] { swap(&chord2, &nearest[slot]) }
+        }
+        guard found >= wanted else { return }
+        collector.limitReach(nearest[wanted - 1] * (1 + 1e-12) + 1e-28)
     }
 
     /// Queues the directory cells that meet the box around the collector's reach, when there are
