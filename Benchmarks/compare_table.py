@@ -128,6 +128,10 @@ def main():
             rows.append((f"reverse(points:) {points:,} points, places resolved", f"{mine:.1f} ms", label,
                          f"{theirs:.1f} ms" if theirs is not None else kdtree.get("skipped") or kdtree.get("batch_mp_error", "—"),
                          f"{theirs / mine:.1f}×" if theirs is not None and mine else "—"))
+    if ours.get("reverse_batch_cpu_ms") is not None and kdtree.get("batch_cpu_ms") is not None:
+        mine, theirs = ours["reverse_batch_cpu_ms"], kdtree["batch_cpu_ms"]
+        rows.append((f"reverse(points:) {points:,} points, CPU time (all threads)", f"{mine:.1f} ms",
+                     "reverse_geocoder batch, mode 1, CPU time", f"{theirs:.1f} ms", f"{theirs / mine:.1f}×"))
     if ours.get("reverse_batch_hits_ms") is not None:
         rows.append((f"reverseHits(points:) {points:,} points", f"{ours['reverse_batch_hits_ms']:.1f} ms", "—", "—", "—"))
     if ours.get("reverse_loop_ms") is not None:

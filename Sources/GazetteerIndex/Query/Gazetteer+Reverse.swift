@@ -12,18 +12,14 @@ extension Gazetteer {
     /// ``reverse(_:maximumDistanceMeters:)`` for many points: the answer for `points[i]` at index `i`.
     ///
     /// The points are visited in the order of the grid (neighbours one after the other), each walk
-    /// starting with the distance to the previous point's answer as its reach; runs of points are
-    /// answered on all cores.
+    /// starting with the distance to the previous point's answer as its reach, and a place that
+    /// answers several neighbours in a row is resolved once; runs of points are answered on all cores.
     /// - Complexity: O(m log m) to order m points, then as ``reverse(_:maximumDistanceMeters:)`` each.
     public func reverse(points: [Coordinate], maximumDistanceMeters: Double = .infinity) -> [NearbyPlace?] {
-        var hits: [SpatialHit?] = []
-        reverseHits(points: points, maximumDistanceMeters: maximumDistanceMeters, into: &hits)
-        let runs = Array(stride(from: 0, to: hits.count, by: Self.batchRun))
-        return concurrentMap(runs) { first in
-            hits[first..<min(hits.count, first + Self.batchRun)].map { hit in
-                hit.map { NearbyPlace(place: place(at: $0.record), distanceMeters: $0.distanceMeters) }
-            }
-        }.flatMap { $0 }
+        reverseInGridOrder(points, maximumDistanceMeters) { hit, previous in
+            let place = previous.flatMap { $0.place.recordNumber == hit.record ? $0.place : nil } ?? place(at: hit.record)
+            return NearbyPlace(place: place, distanceMeters: hit.distanceMeters)
+        }
     }
 
     /// The record-number form of ``reverse(points:maximumDistanceMeters:)``: replaces the contents
@@ -32,11 +28,23 @@ extension Gazetteer {
     ///
     /// - Complexity: as ``reverse(points:maximumDistanceMeters:)``.
     public func reverseHits(points: [Coordinate], maximumDistanceMeters: Double = .infinity, into hits: inout [SpatialHit?]) {
+        let answers = reverseInGridOrder(points, maximumDistanceMeters) { hit, _ in hit }
         hits.removeAll(keepingCapacity: true)
-        hits.append(contentsOf: repeatElement(nil, count: points.count))
-        guard count > 0, !(maximumDistanceMeters < 0), !maximumDistanceMeters.isNaN else { return }
+        hits.append(contentsOf: answers)
+    }
+
+    /// Points a batch answers on one core at a time.
+    static let batchRun = 1_024
+
+    /// Answers every point, visiting them in grid order in runs on all cores; `answer` turns a hit
+    /// into the result, given the previous answer of the run.
+    private func reverseInGridOrder<Answer>(
+        _ points: [Coordinate], _ maximumDistanceMeters: Double, _ answer: (SpatialHit, Answer?) -> Answer
+    ) -> [Answer?] {
+        var answers = [Answer?](repeating: nil, count: points.count)
+        guard count > 0, !(maximumDistanceMeters < 0), !maximumDistanceMeters.isNaN else { return answers }
         let filter = ResolvedFilter(Self.reverseFilter, in: self)
-        guard !filter.matchesNothing else { return }
+        guard !filter.matchesNothing else { return answers }
         var order: [(morton: UInt64, point: Int)] = []
         order.reserveCapacity(points.count)
         for (number, point) in points.enumerated() where point.isValid {
@@ -46,16 +54,20 @@ extension Gazetteer {
         order.sort { $0.morton != $1.morton ? $0.morton < $1.morton : $0.point < $1.point }
         let maximumReach = Chord.reach(radiusMeters: maximumDistanceMeters)
         let runs = Array(stride(from: 0, to: order.count, by: Self.batchRun))
-        let answers = concurrentMap(runs) { first in
-            nearestSettlements(order[first..<min(order.count, first + Self.batchRun)], points, filter, maximumReach)
+        let results = concurrentMap(runs) { first in
+            var previous: Answer?
+            return nearestSettlements(order[first..<min(order.count, first + Self.batchRun)], points, filter, maximumReach).map { hit -> Answer? in
+                guard let hit else { return nil }
+                let result = answer(hit, previous)
+                previous = result
+                return result
+            }
         }
-        for (first, run) in zip(runs, answers) {
-            for (offset, hit) in run.enumerated() { hits[order[first + offset].point] = hit }
+        for (first, run) in zip(runs, results) {
+            for (offset, result) in run.enumerated() { answers[order[first + offset].point] = result }
         }
+        return answers
     }
-
-    /// Points a batch answers on one core at a time.
-    static let batchRun = 1_024
 
     /// The answers for a run of points in grid order, one walk after the other.
     private func nearestSettlements(
