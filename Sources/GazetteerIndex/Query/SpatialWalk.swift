@@ -13,10 +13,9 @@ struct SpatialWalk {
     let origin: DistanceOrigin
     let filter: ResolvedFilter
 
-    /// Cells of the directory level a walk may start from instead of the root: when the reach is
-    /// known and small (a radius, or a neighbour's answer), the few directory cells around the
-    /// point are cheaper than the levels above them.
-    static let maximumStartCells = 48
+    /// At most this many cells start a walk whose reach is known: the finest level (down to the
+    /// directory's) at which the box around the reach covers no more cells.
+    static let maximumStartCells = 16
 
     /// Offers every record within the collector's (shrinking) reach that passes the filter.
     func run<C: SpatialCollector>(_ collector: inout C, heap: inout CellHeap) {
@@ -36,23 +35,25 @@ struct SpatialWalk {
     static let seedProbes = 8
 
     /// Lowers the reach of a collector that keeps a few nearest records to the distance of
-    /// matching records next to the query point in the Morton order (in its directory cell):
-    /// an upper bound found in a few record reads, so that the walk can start from the
-    /// directory cells around the point instead of the root.
+    /// matching records next to the query point in the Morton order: an upper bound found in a
+    /// binary search and a few record reads, so that the walk can start from the few cells around
+    /// the point instead of the root.
     private func seedReach<C: SpatialCollector>(_ collector: inout C) {
         let wanted = collector.keepsNearest
-        guard wanted > 0, wanted <= Self.seedProbes else { return }
-        let level = index.gridLevel
+        guard wanted > 0, wanted <= Self.seedProbes, index.count > 0 else { return }
         let code = GridGeometry.morton(latitudeE7: origin.latitudeE7, longitudeE7: origin.longitudeE7)
-        let cellNumber = Int(code >> UInt64(64 - 2 * level))
+        // The point's place in the Morton order: in its directory cell, or where that empty cell
+        // would be (between the records of the cells before and after it).
+        let cellNumber = Int(code >> UInt64(64 - 2 * index.gridLevel))
         let start = min(Int(index.cells.u32(cellNumber * 4)), index.count)
         let end = min(max(Int(index.cells.u32(cellNumber * 4 + 4)), start), index.count)
-        guard end > start else { return }
-        let middle = firstRecord(in: start..<end, mortonAtLeast: code, shift: 0)
-        let first = max(start, min(middle - Self.seedProbes / 2, end - Self.seedProbes))
+        // With a reach already known (a neighbour's answer), only a populated cell is worth probing.
+        guard end > start || !collector.reach.isFinite else { return }
+        let middle = end > start ? firstRecord(in: start..<end, mortonAtLeast: code, shift: 0) : start
+        let first = max(0, min(middle - Self.seedProbes / 2, index.count - Self.seedProbes))
         var nearest = InlineArray<8, Double>(repeating: .infinity)
         var found = 0
-        for record in first..<min(end, first + Self.seedProbes) {
+        for record in first..<min(index.count, first + Self.seedProbes) {
             guard filter.isEmpty || filter.matches(record, in: index) else { continue }
             var chord2 = origin.chord2(latitudeE7: index.latitudeE7(record), longitudeE7: index.longitudeE7(record))
             found += 1
@@ -63,24 +64,28 @@ struct SpatialWalk {
         collector.limitReach(nearest[wanted - 1] * (1 + 1e-12) + 1e-28)
     }
 
-    /// Queues the directory cells that meet the box around the collector's reach, when there are
-    /// few of them and the box neither reaches a pole nor crosses the antimeridian; `false` (and
-    /// nothing queued) otherwise.
+    /// Queues the cells that meet the box around the collector's reach, at the finest level (at
+    /// most the directory's) where they are few, when the box neither reaches a pole nor crosses
+    /// the antimeridian; `false` (and nothing queued) otherwise. A radius query, or a query whose
+    /// reach was seeded, so skips the levels above.
     private func startAtDirectory<C: SpatialCollector>(_ collector: inout C, _ heap: inout CellHeap) -> Bool {
-        guard collector.reach < 4 else { return false }
-        let box = Chord.box(around: origin, chord2: collector.reach)
-        guard let box else { return false }
-        let level = index.gridLevel
-        let shift = 32 - level
-        let columns = GridGeometry.x(longitudeE7: box.minLongitudeE7) >> shift...GridGeometry.x(longitudeE7: box.maxLongitudeE7) >> shift
-        let rows = GridGeometry.y(latitudeE7: box.minLatitudeE7) >> shift...GridGeometry.y(latitudeE7: box.maxLatitudeE7) >> shift
-        guard columns.count * rows.count <= Self.maximumStartCells else { return false }
-        for row in rows {
-            for column in columns {
+        guard collector.reach < 4, let box = Chord.box(around: origin, chord2: collector.reach) else { return false }
+        let west = GridGeometry.x(longitudeE7: box.minLongitudeE7), east = GridGeometry.x(longitudeE7: box.maxLongitudeE7)
+        let south = GridGeometry.y(latitudeE7: box.minLatitudeE7), north = GridGeometry.y(latitudeE7: box.maxLatitudeE7)
+        var level = index.gridLevel
+        while level > 0 {
+            let shift = UInt32(32 - level)
+            if Int((east >> shift) - (west >> shift) + 1) * Int((north >> shift) - (south >> shift) + 1) <= Self.maximumStartCells { break }
+            level -= 1
+        }
+        let shift = UInt32(32 - level)
+        let cellsPerStart = 2 * (index.gridLevel - level)
+        for row in (south >> shift)...(north >> shift) {
+            for column in (west >> shift)...(east >> shift) {
                 let cell = GridCell(level: level, column: column, row: row)
-                let number = Int(cell.morton)
-                let start = min(Int(index.cells.u32(number * 4)), index.count)
-                let end = min(max(Int(index.cells.u32(number * 4 + 4)), start), index.count)
+                let first = Int(cell.morton) << cellsPerStart
+                let start = min(Int(index.cells.u32(first * 4)), index.count)
+                let end = min(max(Int(index.cells.u32((first + (1 << cellsPerStart)) * 4)), start), index.count)
                 guard end > start else { continue }
                 let bound = origin.chord2LowerBound(cell.bounds)
                 guard bound <= collector.reach else { continue }
