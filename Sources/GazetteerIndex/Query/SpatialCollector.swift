@@ -14,12 +14,3 @@ protocol SpatialCollector {
     /// to lie within it.
     mutating func limitReach(_ chord2: Double)
 }
-
-extension Chord {
-    /// The reach of a radius in metres: its squared chord, widened by the rounding of the table
-    /// trigonometry so that a record at the query point itself is within a radius of zero.
-    static func reach(radiusMeters: Double) -> Double {
-        let chord2 = squared(meters: radiusMeters)
-        return chord2.isFinite ? chord2 * (1 + 1e-12) + 1e-28 : .infinity
-    }
-}
