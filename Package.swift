@@ -24,8 +24,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours.
-        .target(name: "GazetteerIndex"),
+        // The SIGBUS guard for mapped index files (a signal handler, so in C).
+        .target(name: "CMappingGuard"),
+        // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours
+        // but its SIGBUS guard.
+        .target(name: "GazetteerIndex", dependencies: ["CMappingGuard"]),
         // Decompression and parsers that feed the index writer.
         .target(name: "GazetteerImport", dependencies: ["GazetteerIndex", "CZlib"]),
         // App-facing protocols, models and view models. Knows nothing of the index.
@@ -64,7 +67,7 @@ let package = Package(
         // locator, in-memory streams, record sinks, and the app layer's mocks and scenarios.
         .target(
             name: "GazetteerTestSupport",
-            dependencies: ["GazetteerIndex", "GazetteerImport"],
+            dependencies: ["GazetteerIndex", "GazetteerImport", "CZlib"],
             path: "Tests/GazetteerTestSupport"
         ),
         .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
