@@ -3,7 +3,7 @@ import Foundation
 /// Answers one query per input line with one JSON object per output line.
 enum BatchRunner {
     /// Reads `path` ('-' for standard input) line by line; blank lines are skipped.
-    static func run(path: String, answer: (String) -> JSONText) throws {
+    static func run(path: String, answer: (String) throws -> JSONText) throws {
         let handle: FileHandle
         if path == "-" {
             handle = FileHandle.standardInput
@@ -19,12 +19,14 @@ enum BatchRunner {
             FileHandle.standardOutput.write(Data(output.utf8))
             output.removeAll(keepingCapacity: true)
         }
-        func emit(_ lineData: Data) {
+        // Answers already given are written even when a later line fails.
+        defer { flush() }
+        func emit(_ lineData: Data) throws {
             var line = String(decoding: lineData, as: UTF8.self)
             if line.hasSuffix("\r") { line.removeLast() }
             let query = line.trimmingCharacters(in: .whitespaces)
             guard !query.isEmpty else { return }
-            answer(query).write(into: &output)
+            try answer(query).write(into: &output)
             output += "\n"
             if output.utf8.count > 1 << 16 { flush() }
         }
@@ -33,11 +35,10 @@ enum BatchRunner {
             if chunk.isEmpty { break }
             pending.append(chunk)
             while let newline = pending.firstIndex(of: 0x0A) {
-                emit(pending[pending.startIndex..<newline])
+                try emit(pending[pending.startIndex..<newline])
                 pending.removeSubrange(pending.startIndex...newline)
             }
         }
-        if !pending.isEmpty { emit(pending) }
-        flush()
+        if !pending.isEmpty { try emit(pending) }
     }
 }

@@ -40,7 +40,10 @@ struct SearchCommand: ParsableCommand {
             }
             if let batch {
                 try BatchRunner.run(path: batch) { line in
-                    .object([("query", .string(line)), ("results", .array(answer(line).map(ResultFormatter.properties)))])
+                    let results = answer(line).map(ResultFormatter.properties)
+                    // A file truncated or rewritten underneath ends the batch with that error.
+                    try index.checkUnchanged()
+                    return .object([("query", .string(line)), ("results", .array(results))])
                 }
             } else if let query {
                 print(ResultFormatter.render(answer(query), as: format))
