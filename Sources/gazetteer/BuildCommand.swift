@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: "Parsing threads (default: all cores).")
+    @Option(help: "Parsing threads (default: all cores; at most 4 per core).")
     var threads: Int?
 
     @Option(help: "Largest allowed decompression ratio, against zip bombs.")
@@ -46,6 +46,9 @@ struct BuildCommand: ParsableCommand {
             // Past a file size limit (ulimit -f), write then fails with EFBIG, reported like a full disk,
             // instead of the default SIGXFSZ killing the process and leaving the temporary file behind.
             signal(SIGXFSZ, SIG_IGN)
+            if let threads, threads > ImportOptions.maximumThreads, !quiet {
+                printError("gazetteer: note: --threads \(threads) is more than this machine can use; using \(ImportOptions.maximumThreads) (4 per core)")
+            }
             var limits = DecompressionLimits()
             limits.maxExpansionRatio = maxExpansion
             let build = BuildJob(
@@ -72,8 +75,12 @@ struct InterruptionCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                TemporaryFiles.shared.removeAll {
-                    printError("gazetteer: interrupted; no index written")
+                TemporaryFiles.shared.removeAll { inPlace in
+                    if let index = inPlace.last {
+                        printError("gazetteer: interrupted after the new index was complete: \(index) is in place")
+                    } else {
+                        printError("gazetteer: interrupted; no index written")
+                    }
                     exit(130)
                 }
             }
