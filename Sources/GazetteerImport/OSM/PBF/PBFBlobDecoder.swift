@@ -59,14 +59,22 @@ enum PBFBlobDecoder {
     /// - Throws: ``PBFProblem/rawSizeTooLarge(bytes:)`` or ``PBFProblem/rawSizeBeyondData(rawSize:compressed:)``.
     /// - Complexity: O(fields): payloads are skipped, not read.
     static func inflatedSize(of blob: [UInt8]) throws(PBFProblem) -> Int {
+        // As in withData: the last payload field is the one that counts.
         let (raw, rawSize, zlib) = blob.withUnsafeBytes { bytes in
             var reader = ProtobufReader(bytes)
             var raw = 0, rawSize: UInt64 = 0, zlib: Int?
             while let field = try? reader.nextField() {
                 switch field.number {
-                case 1: raw = (try? reader.readLengthDelimited(field).count) ?? 0
+                case 1:
+                    raw = (try? reader.readLengthDelimited(field).count) ?? 0
+                    zlib = nil
                 case 2: rawSize = (try? reader.readVarint(field)) ?? 0
-                case 3: zlib = try? reader.readLengthDelimited(field).count
+                case 3:
+                    zlib = try? reader.readLengthDelimited(field).count
+                    raw = 0
+                case 4, 5, 6, 7:
+                    _ = try? reader.readLengthDelimited(field)
+                    (raw, zlib) = (0, nil)
                 default: guard (try? reader.skip(field.wireType)) != nil else { return (raw, rawSize, zlib) }
                 }
             }
