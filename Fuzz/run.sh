@@ -6,14 +6,14 @@
 #   Fuzz/run.sh build [TARGET]                        build only
 #   Fuzz/run.sh list                                  the target names
 #
-# Targets: index-reader, geonames-row, pbf, osm-xml, input, zip-directory, pbf-blob, dense-nodes.
+# Targets: index-reader, geonames-row, pbf, osm-xml, input, zip-directory, pbf-blob, dense-nodes, batch-reader.
 # Binaries go to Fuzz/bin, corpora to Fuzz/corpus/TARGET (seeded from Data/ on first use), crashes
 # to Fuzz/artifacts/TARGET; all three are git-ignored. Exits non-zero when a target finds a crash.
 # The index-reader seeds are built with $GAZETTEER_TOOL when set, else with a gazetteer built in .build-fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(index-reader geonames-row pbf osm-xml input zip-directory pbf-blob dense-nodes)
+targets=(index-reader geonames-row pbf osm-xml input zip-directory pbf-blob dense-nodes batch-reader)
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name gazetteer)
 bin=Fuzz/bin
 # Traps go to libFuzzer, not to the Swift runtime's backtracer (which trips AddressSanitizer).
@@ -35,6 +35,7 @@ entry() {
     zip-directory) echo Fuzz/Targets/ZipDirectory.swift ;;
     pbf-blob) echo Fuzz/Targets/PBFBlob.swift ;;
     dense-nodes) echo Fuzz/Targets/DenseNodes.swift ;;
+    batch-reader) echo Fuzz/Targets/BatchReader.swift ;;
     *) echo "unknown target '$1' (try: ${targets[*]})" >&2; exit 2 ;;
   esac
 }
@@ -52,7 +53,7 @@ trap 'rm -rf "$src" "$bin"/*.partial-$$*' EXIT
 snapshot() {
   rm -rf "$src"
   mkdir -p "$src/Sources" "$src/Fuzz"
-  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/CZlib Sources/CMappingGuard "$src/Sources/"
+  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/GazetteerOutput Sources/CZlib Sources/CMappingGuard "$src/Sources/"
   cp -R Fuzz/Support Fuzz/Targets "$src/Fuzz/"
   mkdir -p "$src/Tests"
   cp -R Tests/GazetteerTestSupport "$src/Tests/"
@@ -113,6 +114,18 @@ build_target() {
     snapshot
     swiftc "${swift_flags[@]}" -module-name FuzzIndexReader -I "$src/Sources/CMappingGuard/include" \
       -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/MappingGuard.o"
+    mv "$bin/$name.partial-$$" "$bin/$name"
+  elif [ "$name" = batch-reader ]; then
+    # The output module (which holds the batch reader) and the entry file form one module.
+    build_index_library
+    local sources
+    mapfile -t sources < <(find Sources/GazetteerOutput -name '*.swift' | sort)
+    sources+=("$file")
+    stale "$bin/$name" "${sources[@]}" "$bin/libGazetteerIndex.a" || return 0
+    echo "building $name" >&2
+    snapshot
+    swiftc "${swift_flags[@]}" -module-name FuzzBatchReader -I "$bin/modules" -I "$src/Sources/CMappingGuard/include" \
+      -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/libGazetteerIndex.a" "$bin/MappingGuard.o"
     mv "$bin/$name.partial-$$" "$bin/$name"
   else
     build_import_library
@@ -262,6 +275,10 @@ seed() {
         rm -f "$corpus"/*.mode[123]
       fi
       ;;
+    batch-reader)
+      printf '\x40vaduz\n\nschaan, LI\r\n  zurigo  \nbalzers' > "$corpus/queries"
+      printf '\x00a\nb\n' > "$corpus/byte-chunks"
+      ;;
     input)
       cp Data/geonames/awkward-places.txt Data/geonames/awkward-places.txt.gz Data/geonames/awkward-places.zip \
         Data/osm/n14-w4-r1-places-amenities.osm.gz "$corpus/"
@@ -280,6 +297,7 @@ target_options() {
     zip-directory) echo "-max_len=16384" ;;
     pbf-blob) echo "-max_len=16384" ;;
     dense-nodes) echo "-max_len=16384" ;;
+    batch-reader) echo "-max_len=140000" ;;
   esac
 }
 

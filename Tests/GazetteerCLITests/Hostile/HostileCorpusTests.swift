@@ -36,8 +36,8 @@ struct HostileCorpusTests {
         #expect(!run.timedOut, "timed out after \(hostile.timeLimit) s", sourceLocation: sourceLocation)
         #expect(!ending.killedBySignal || run.timedOut, "killed by signal \(ending.status): \(said)", sourceLocation: sourceLocation)
         switch hostile.outcome {
-        case let .refused(texts):
-            #expect(ending.status == 1, "exit status \(ending.status): \(said)", sourceLocation: sourceLocation)
+        case let .refused(texts, status):
+            #expect(ending.status == status, "exit status \(ending.status): \(said)", sourceLocation: sourceLocation)
             #expect(ending.errorLines.count == 1, "stderr: \(said)", sourceLocation: sourceLocation)
             #expect(said.hasPrefix("gazetteer: "), "stderr: \(said)", sourceLocation: sourceLocation)
             for text in texts {

@@ -31,8 +31,9 @@ public struct HostileCase: Sendable, CustomStringConvertible {
 
     /// How the tool must end.
     public enum Outcome: Sendable, Equatable {
-        /// Exit status 1 and exactly one line on standard error, holding every one of these texts.
-        case refused(mentioning: [String])
+        /// Exit status `status` (1, or 64 for a usage error) and exactly one line on standard error,
+        /// holding every one of these texts.
+        case refused(mentioning: [String], status: Int32 = 1)
         /// Exit status 0; standard error is empty, or one line holding this text.
         case succeeded(note: String?)
     }

@@ -44,15 +44,20 @@ extension HostileCorpus {
         }
     }
 
-    /// A small index whose first section is moved 4 bytes off its 8-byte boundary (header checksum repaired).
-    static func misalignedIndex() throws -> [UInt8] {
+    /// An index of one place, Vaduz.
+    static func smallIndex() throws -> [UInt8] {
         let scratch = try TemporaryDirectory(prefix: "gazetteer-hostile")
         let builder = IndexBuilder()
         var batch = RecordBatch()
         batch.append(RecordFields(id: SourceID(kind: .geonames, value: 1), latitudeE7: 471_415_100, longitudeE7: 95_215_400), name: "Vaduz")
         try builder.add(batch)
         _ = try builder.write(to: scratch.file("index"))
-        var bytes = try readBytes(scratch.file("index"))
+        return try readBytes(scratch.file("index"))
+    }
+
+    /// A small index whose first section is moved 4 bytes off its 8-byte boundary (header checksum repaired).
+    static func misalignedIndex() throws -> [UInt8] {
+        var bytes = try smallIndex()
         let firstOffset = 64 + 8
         let offset = bytes[firstOffset..<firstOffset + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } + 4
         for index in 0..<8 { bytes[firstOffset + index] = UInt8(truncatingIfNeeded: offset >> (8 * index)) }

@@ -10,6 +10,14 @@ extension HostileCorpus {
                 try directory.write(rowWithAlternateNames(130_000), "many-names.txt")
             },
             HostileCase(
+                "batch-of-64-mib-without-a-line-feed", .superLinear,
+                arguments: ["search", "--batch", "@queries.txt", "--index", "@index.gazetteer"],
+                outcome: .succeeded(note: nil)
+            ) { directory in
+                try directory.write(try smallIndex(), "index.gazetteer")
+                try directory.write([UInt8](repeating: 0x61, count: 64 << 20), "queries.txt")
+            },
+            HostileCase(
                 "pbf-nodes-in-descending-id-order", .superLinear,
                 arguments: ["build", "@descending.osm.pbf", "-o", "@out.gazetteer"],
                 outcome: .succeeded(note: nil), created: ["out.gazetteer"]
@@ -63,6 +71,15 @@ extension HostileCorpus {
                         outcome: .refused(mentioning: ["pipe", "FIFO"])) { try writePlaces($0); try $0.fifo("pipe") },
             HostileCase("fifo-as-index", .specialFile, arguments: ["search", "vaduz", "--index", "@pipe"],
                         outcome: .refused(mentioning: ["pipe", "FIFO"])) { try $0.fifo("pipe") },
+            HostileCase("fifo-as-batch-file", .specialFile,
+                        arguments: ["search", "--batch", "@pipe", "--index", "@index.gazetteer"],
+                        outcome: .refused(mentioning: ["pipe", "FIFO", "--batch -"], status: 64)) { directory in
+                try directory.write(try smallIndex(), "index.gazetteer")
+                try directory.fifo("pipe")
+            },
+            HostileCase("character-device-as-batch-file", .specialFile,
+                        arguments: ["search", "--batch", "/dev/zero", "--index", "@index.gazetteer"],
+                        outcome: .refused(mentioning: ["/dev/zero", "device"], status: 64)) { try $0.write(try smallIndex(), "index.gazetteer") },
             HostileCase("socket-as-input", .specialFile, arguments: ["build", "@socket", "-o", "@out.gazetteer"],
                         outcome: .refused(mentioning: ["socket"])) { try $0.socket("socket") },
             HostileCase("character-device-as-input", .specialFile, arguments: ["build", "/dev/zero", "-o", "@out.gazetteer"],
