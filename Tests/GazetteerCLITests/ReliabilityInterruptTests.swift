@@ -87,7 +87,7 @@ struct ReliabilityInterruptTests {
             let tool = try RunningTool(["build", input, "-o", output, "--quiet"])
             let caught = Flag()
             _ = try await tool.watch {
-                guard let file = tool.openFiles(in: outputs).first else { return false }
+                guard tool.catches(SIGINT), let file = tool.openFiles(in: outputs).first else { return false }
                 tool.send(SIGSTOP)
                 Thread.sleep(forTimeInterval: 0.02)
                 let size = try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int
