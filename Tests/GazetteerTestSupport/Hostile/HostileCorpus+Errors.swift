@@ -9,15 +9,16 @@ extension HostileCorpus {
                         outcome: .refused(mentioning: texts)) { try $0.write(bytes, name) }
         }
         return [
-            build("places.txt.bz2", Array("BZh91AY&SY".utf8) + [UInt8](repeating: 0x17, count: 200), mentioning: ["bzip2"]),
-            build("places.txt.xz", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00] + [UInt8](repeating: 0x11, count: 200), mentioning: ["xz"]),
-            build("places.txt.zst", [0x28, 0xB5, 0x2F, 0xFD] + [UInt8](repeating: 0x22, count: 200), mentioning: ["zstd"]),
-            build("places.txt.lz4", [0x04, 0x22, 0x4D, 0x18] + [UInt8](repeating: 0x33, count: 200), mentioning: ["lz4"]),
+            build("places.txt.bz2", Array("BZh91AY&SY".utf8) + [UInt8](repeating: 0x17, count: 200), mentioning: ["bzip2-compressed"]),
+            build("places.txt.xz", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00] + [UInt8](repeating: 0x11, count: 200), mentioning: ["xz-compressed"]),
+            build("places.txt.zst", [0x28, 0xB5, 0x2F, 0xFD] + [UInt8](repeating: 0x22, count: 200), mentioning: ["zstd-compressed"]),
+            build("places.txt.lz4", [0x04, 0x22, 0x4D, 0x18] + [UInt8](repeating: 0x33, count: 200), mentioning: ["lz4-compressed"]),
             build("places-utf16le.txt", [0xFF, 0xFE] + utf16(placesText, bigEndian: false), mentioning: ["UTF-16"]),
             build("places-utf16be-no-bom.txt", utf16(placesText, bigEndian: true), mentioning: ["UTF-16"]),
             build("places-cr.txt", text.map { $0 == 0x0A ? 0x0D : $0 }, mentioning: ["CR"]),
-            build("zeros.txt", [UInt8](repeating: 0, count: 100_000), mentioning: ["NUL"]),
-            build("empty.txt", [], mentioning: ["empty"]),
+            build("zeros.txt", [UInt8](repeating: 0, count: 100_000), mentioning: ["are all NUL", "zero-filled"]),
+            build("few-zeros.txt", [UInt8](repeating: 0, count: 1_000), mentioning: ["only NUL bytes", "zero-filled"]),
+            build("empty.txt", [], mentioning: ["the file is empty"]),
             build("garbage.txt", Array("not\ta gazetteer\nfile at all\n\n12\tx\ty\n".utf8),
                   mentioning: ["no records", "wrong column count", "line 1"]),
             build("data-first.osm.pbf", PBFBuilder.dataFrame(PBFBuilder.primitiveBlock(strings: [""], group: [])),
@@ -25,7 +26,7 @@ extension HostileCorpus {
             build("data-first-unnamed.bin", PBFBuilder.dataFrame(PBFBuilder.primitiveBlock(strings: [""], group: [])),
                   mentioning: ["OSMHeader"]),
             HostileCase("bzip2-zip-member", .unclearError, arguments: ["build", "@places.zip", "-o", "@out.gazetteer"],
-                        outcome: .refused(mentioning: ["bzip2"])) { directory in
+                        outcome: .refused(mentioning: ["method 12 (bzip2)"])) { directory in
                 var archive = ZipWriter()
                 archive.addFile("XX.txt", contents: text, method: .other(12))
                 try directory.write(archive.finish(), "places.zip")
