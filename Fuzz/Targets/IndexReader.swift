@@ -56,6 +56,7 @@ private func exercise(_ gazetteer: Gazetteer, query: String) {
     _ = gazetteer.reverse(Coordinate(latitude: 90, longitude: 0))
     _ = gazetteer.reverseGeocode(town)
     _ = gazetteer.reverse(points: [town, Coordinate(latitude: -45, longitude: 170)])
-    _ = gazetteer.metadataJSON
+    _ = try? gazetteer.metadata()
+    _ = try? gazetteer.checkUnchanged()
     _ = try? gazetteer.verify()
 }

@@ -30,6 +30,7 @@ public enum GeoNamesImporter {
         var report: ImportReport
         var firstProblem: ImportError?
         var sourceBytesRead: UInt64
+        var decodedBytes: Int
     }
 
     private static func read(
@@ -38,6 +39,7 @@ public enum GeoNamesImporter {
     ) throws {
         let name = stream.name
         let reader = UncheckedBox(LineBlockReader(stream: stream))
+        var decoded: UInt64 = 0
         let pipeline = OrderedPipeline<LineBlockReader.Block, ParsedBlock>(workers: options.threads, window: options.threads * 3)
         try pipeline.run(
             produce: { emit in
@@ -49,9 +51,10 @@ public enum GeoNamesImporter {
             consume: { parsed in
                 if let problem = parsed.firstProblem { throw problem }
                 report.merge(parsed.report)
+                decoded += UInt64(parsed.decodedBytes)
                 progress?(ImportProgress(
                     input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
-                    itemsRead: report.itemsRead))
+                    itemsRead: report.itemsRead, bytesDecoded: decoded))
                 if !parsed.batch.isEmpty { try deliver(parsed.batch) }
             })
     }
@@ -92,7 +95,9 @@ public enum GeoNamesImporter {
         if strict, let longLine = block.droppedLongLines.min(), longLine < firstProblemLine {
             firstProblem = .rowRejected(input: input, line: longLine, reason: .lineTooLong, detail: "longer than 1 MiB")
         }
-        return ParsedBlock(batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead)
+        return ParsedBlock(
+            batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead,
+            decodedBytes: block.bytes.count)
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

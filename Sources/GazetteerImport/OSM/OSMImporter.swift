@@ -47,7 +47,7 @@ public enum OSMImporter {
             var reader = ByteReader(stream: stream)
             if try PBFFramer.looksLikePBF(&reader) {
                 if index == 0 { assembler.report.format = "osm-pbf" }
-                try readPBF(reader, threads: options.threads, assembler: &assembler, deliver: deliver)
+                try readPBF(reader, options: options, assembler: &assembler, deliver: deliver)
             } else {
                 try readXML(reader, assembler: &assembler, deliver: deliver)
             }
@@ -69,11 +69,20 @@ public enum OSMImporter {
 
     /// Frames blobs on the calling thread, decodes them on workers, assembles in order. A framing error
     /// is raised only after the blocks before it were delivered, so output never depends on timing.
+    ///
+    /// Every blob's uncompressed size counts against one budget for the whole file, checked before the
+    /// blob goes to a worker: past the grace size (at most one blob's 32 MiB), the file may not
+    /// inflate more than ``DecompressionLimits/maxExpansionRatio`` times the bytes read.
     private static func readPBF<Sink>(
-        _ reader: ByteReader, threads: Int, assembler: inout OSMAssembler<Sink>, deliver: (Sink) throws -> Void
+        _ reader: ByteReader, options: OSMImportOptions, assembler: inout OSMAssembler<Sink>, deliver: (Sink) throws -> Void
     ) throws {
         var framer = PBFFramer(reader: reader)
         let file = framer.file
+        let threads = options.threads
+        // PBF blobs are packed protobuf and inflate 2-4 times: one blob's worth of grace is plenty.
+        var limits = options.limits
+        limits.ratioGraceBytes = min(limits.ratioGraceBytes, UInt64(PBFLimits.maxBlobBytes))
+        let inflation = ExpansionBudget(limits: limits)
         let pipeline = OrderedWorkerPool<PBFFrame, OSMMappedBlock<Sink>>(threads: threads, window: 2 * threads + 2) {
             try mapBlock($0, file: file)
         }
@@ -88,12 +97,16 @@ public enum OSMImporter {
                         inputEnded = true
                         break
                     }
+                    guard sawHeader || frame.type == "OSMHeader" else { throw PBFProblem.missingHeader(found: frame.type) }
+                    let inflated = try PBFBlobDecoder.inflatedSize(of: frame.blob)
+                    let read = framer.sourceBytesRead
+                    try inflation.record(
+                        produced: UInt64(inflated), consumed: read - inflation.consumed, name: file, offset: frame.offset)
                     switch frame.type {
                     case "OSMHeader":
                         try PBFBlobDecoder.withData(frame.blob) { try PBFHeaderBlock.validate($0) }
                         sawHeader = true
                     case "OSMData":
-                        guard sawHeader else { throw PBFProblem.missingHeader }
                         pipeline.submit(frame)
                     default:
                         continue

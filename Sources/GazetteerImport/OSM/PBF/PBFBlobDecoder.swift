@@ -42,10 +42,50 @@ enum PBFBlobDecoder {
                 guard let rawSize else { throw PBFProblem.missingField("Blob.raw_size") }
                 guard rawSize >= 0 else { throw PBFProblem.valueOutOfRange("raw_size \(rawSize)") }
                 guard rawSize <= PBFLimits.maxBlobBytes else { throw PBFProblem.rawSizeTooLarge(bytes: Int(rawSize)) }
+                guard rawSize <= Int64(PBFLimits.maxInflationRatio * data.count + 64) else {
+                    throw PBFProblem.rawSizeBeyondData(rawSize: Int(rawSize), compressed: data.count)
+                }
                 let inflated = try inflate(data, size: Int(rawSize))
                 return try inflated.withUnsafeBytes { try body($0) }
             }
         }
+    }
+
+    /// The bytes `blob` holds once uncompressed: its `raw_size` for zlib data, else the size of its
+    /// raw data; 0 when it cannot tell (the decoder then reports what is wrong). Read on the framing
+    /// thread, so that a blob that could never inflate to its `raw_size` is refused before a worker
+    /// sets memory aside for it, and the file's expansion budget counts what the blobs will take.
+    ///
+    /// - Throws: ``PBFProblem/rawSizeTooLarge(bytes:)`` or ``PBFProblem/rawSizeBeyondData(rawSize:compressed:)``.
+    /// - Complexity: O(fields): payloads are skipped, not read.
+    static func inflatedSize(of blob: [UInt8]) throws(PBFProblem) -> Int {
+        // As in withData: the last payload field is the one that counts.
+        let (raw, rawSize, zlib) = blob.withUnsafeBytes { bytes in
+            var reader = ProtobufReader(bytes)
+            var raw = 0, rawSize: UInt64 = 0, zlib: Int?
+            while let field = try? reader.nextField() {
+                switch field.number {
+                case 1:
+                    raw = (try? reader.readLengthDelimited(field).count) ?? 0
+                    zlib = nil
+                case 2: rawSize = (try? reader.readVarint(field)) ?? 0
+                case 3:
+                    zlib = try? reader.readLengthDelimited(field).count
+                    raw = 0
+                case 4, 5, 6, 7:
+                    _ = try? reader.readLengthDelimited(field)
+                    (raw, zlib) = (0, nil)
+                default: guard (try? reader.skip(field.wireType)) != nil else { return (raw, rawSize, zlib) }
+                }
+            }
+            return (raw, rawSize, zlib)
+        }
+        guard let zlib else { return raw }
+        guard rawSize <= UInt64(PBFLimits.maxBlobBytes) else { throw .rawSizeTooLarge(bytes: Int(clamping: rawSize)) }
+        guard rawSize <= UInt64(PBFLimits.maxInflationRatio * zlib + 64) else {
+            throw .rawSizeBeyondData(rawSize: Int(rawSize), compressed: zlib)
+        }
+        return Int(rawSize)
     }
 
     /// Inflates a zlib stream that must produce exactly `size` bytes.

@@ -11,9 +11,6 @@ struct PBFPrimitiveBlockDecoder {
     var keys: [UInt64] = []
     var values: [UInt64] = []
     var refs: [Int64] = []
-    var ids: [Int64] = []
-    var latitudes: [Int64] = []
-    var longitudes: [Int64] = []
     var roles: [UInt64] = []
     var memberTypes: [UInt64] = []
     var granularity: Int64 = 100
