@@ -32,5 +32,5 @@ private func decodeBlock(_ block: UnsafeRawBufferPointer) throws {
 /// A whole file through the importer's own entry point, on one thread.
 private func readFile(_ bytes: [UInt8]) throws {
     guard ScratchFile.replace(with: bytes) else { return }
-    _ = try OSMImporter.run(path: ScratchFile.path, options: OSMImportOptions(threads: 1)) { _ in }
+    _ = try OSMImporter.run(path: ScratchFile.path, options: ImportOptions(threads: 1)) { _ in }
 }

@@ -36,7 +36,7 @@ public struct BuildJob {
 
     /// Runs the build. Nothing is written at `output` unless everything succeeds.
     ///
-    /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an OpenStreetMap reader error.
+    /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an input format's own error (``OSMError``).
     /// - Complexity: O(n log n) in the records read.
     public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
         try IndexBuilder.checkWritable(output)
@@ -44,30 +44,29 @@ public struct BuildJob {
         var reports: [ImportReport] = []
         var admin1Source = admin1Path
         var countriesSource = countriesPath
+        var options = options
+        if options.temporaryDirectory == nil {
+            let directory = (output as NSString).deletingLastPathComponent
+            options.temporaryDirectory = directory.isEmpty ? "." : directory
+        }
         for input in inputs {
-            let kind = try InputKind.detect(path: input)
-            let report: ImportReport
-            switch kind {
-            case .geonames:
-                let siblings = AdminNamesLoader.siblings(of: input)
-                admin1Source = admin1Source ?? siblings.admin1
-                countriesSource = countriesSource ?? siblings.countries
-                var latest: ImportProgress?
-                var reserved = false
-                report = try GeoNamesImporter.run(path: input, options: options, progress: {
-                    latest = $0
-                    progress?($0)
-                }, deliver: { batch in
-                    // The first batch and the share of the file it came from predict the whole input.
-                    if !reserved, let latest, latest.sourceBytesRead > 0 {
-                        reserved = true
-                        builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
-                    }
-                    try builder.add(batch)
-                })
-            case .openStreetMap:
-                report = try OpenStreetMapInput.run(path: input, options: options) { try builder.add($0) }
-            }
+            let format = try ImportFormats.importer(for: input)
+            let names = format.adminNameFiles(besides: input)
+            admin1Source = admin1Source ?? names.admin1
+            countriesSource = countriesSource ?? names.countries
+            var latest: ImportProgress?
+            var reserved = false
+            let report = try format.run(path: input, options: options, progress: {
+                latest = $0
+                progress?($0)
+            }, deliver: { batch in
+                // The first batch and the share of the file it came from predict the whole input.
+                if !reserved, let latest, latest.sourceBytesRead > 0 {
+                    reserved = true
+                    builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
+                }
+                try builder.add(batch)
+            })
             builder.addInput("\(input) (\(report.format), \(report.recordsAdded) records)")
             reports.append(report)
         }

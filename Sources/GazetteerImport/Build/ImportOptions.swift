@@ -1,17 +1,31 @@
 import Foundation
 
-/// Settings shared by the importers.
+/// Settings shared by every importer.
 public struct ImportOptions: Sendable {
-    /// Worker threads for parsing (the reading thread comes on top). Default: all cores.
+    /// Worker threads for parsing (the reading thread comes on top); 1 runs an import on the calling
+    /// thread alone. Default: all cores.
     public var threads: Int
     /// Turn the first row-level problem into a fatal error.
     public var strict: Bool
     /// Zip-bomb protection for compressed inputs.
     public var limits: DecompressionLimits
+    /// Where large temporary files go (the OpenStreetMap node location store); `nil` for the system's
+    /// temporary directory. A build puts them beside its output. They are removed as soon as they are
+    /// created, so nothing is left behind even if the process is killed.
+    public var temporaryDirectory: String?
 
-    public init(threads: Int? = nil, strict: Bool = false, limits: DecompressionLimits = DecompressionLimits()) {
+    /// - Parameters:
+    ///   - threads: parsing threads; by default one per active processor core.
+    ///   - strict: stop at the first bad row.
+    ///   - limits: decompression limits for compressed input.
+    ///   - temporaryDirectory: where large temporary files go.
+    public init(
+        threads: Int? = nil, strict: Bool = false, limits: DecompressionLimits = DecompressionLimits(),
+        temporaryDirectory: String? = nil
+    ) {
         self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         self.strict = strict
         self.limits = limits
+        self.temporaryDirectory = temporaryDirectory
     }
 }

@@ -10,6 +10,9 @@ public enum SkipReason: String, Sendable, CaseIterable, Comparable {
     case lineTooLong = "line too long"
     case wayWithoutLocatedNodes = "way without located nodes"
     case nonPositiveID = "id not positive"
+    case brokenArea = "area without a closed ring"
+    case openRing = "unclosed ring left out of an area"
+    case missingMember = "relation member missing from the input"
 
     public static func < (lhs: SkipReason, rhs: SkipReason) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -19,7 +19,7 @@ enum OSMTestSupport {
     static func importRecords(_ path: String, threads: Int = 2) throws -> (records: [OSMRecord], batches: [Int], report: ImportReport) {
         var records: [OSMRecord] = []
         var batches: [Int] = []
-        let report = try OSMImporter.run(path: path, options: OSMImportOptions(threads: threads), into: OSMRecordList.self) {
+        let report = try OSMImporter.run(path: path, options: ImportOptions(threads: threads), into: OSMRecordList.self) {
             batches.append($0.count)
             records += $0.records
         }
@@ -57,6 +57,7 @@ extension OSMError {
         switch self {
         case .pbf(_, let offset, let problem): .pbf(file: "", offset: offset, problem: problem)
         case .xml(_, let line, let problem): .xml(file: "", line: line, problem: problem)
+        case .temporaryStorage(_, let reason): .temporaryStorage(directory: "", reason: reason)
         }
     }
 

@@ -1,0 +1,63 @@
+/// A relation the gazetteer builds, as read in the first pass: what it becomes and which ways it needs.
+struct RelationPlan: Sendable {
+    enum Shape: Sendable {
+        /// `type=multipolygon` or `type=boundary`: rings from the member ways.
+        case area
+        /// `type=waterway`: a line placed on its longest member way.
+        case line
+        /// `type=multipolygon` with no tags of its own: the tags are on its outer ways (the old style),
+        /// which take their holes from the relation.
+        case legacyArea
+    }
+
+    var id: Int64
+    var shape: Shape
+    var record: OSMRecordTemplate?
+    var boundary: OSMBoundaryTemplate?
+    /// Member ways in order, with whether their role is `inner`.
+    var ways: [Int64] = []
+    var innerRoles: [Bool] = []
+    /// Members that are relations (super-relations), which areas do not use.
+    var relationMembers = 0
+
+    /// Decides from a relation's tags whether, and as what, the gazetteer builds it; `nil` when it does not.
+    static func make(id: Int64, members: OSMMembers, tags: OSMTags) -> (plan: RelationPlan?, skip: SkipReason?) {
+        let scan = TagScan(tags)
+        guard let type = scan.value(.type) else { return (nil, nil) }
+        let shape: Shape
+        if type.elementsEqual("multipolygon".utf8) || type.elementsEqual("boundary".utf8) {
+            shape = .area
+        } else if type.elementsEqual("waterway".utf8) {
+            shape = .line
+        } else {
+            return (nil, nil)
+        }
+        let mapping = OSMRecordMapper.map(tags, type: .relation)
+        if let skip = mapping.skip { return (nil, skip) }
+        var plan = RelationPlan(id: id, shape: shape, record: mapping.record, boundary: shape == .area ? mapping.boundary : nil)
+        if plan.record == nil && plan.boundary == nil {
+            guard type.elementsEqual("multipolygon".utf8), hasOnlyBookkeepingTags(tags) else { return (nil, nil) }
+            plan.shape = .legacyArea
+        }
+        let inner = Array("inner".utf8)
+        for index in 0..<members.count {
+            switch members[index].type {
+            case .way:
+                plan.ways.append(members[index].ref)
+                plan.innerRoles.append(members.role(index).elementsEqual(inner))
+            case .relation: plan.relationMembers += 1
+            case .node: break
+            }
+        }
+        return plan.ways.isEmpty ? (nil, nil) : (plan, nil)
+    }
+
+    /// Whether every tag is `type` or bookkeeping (`created_by`, `source`, `note`, `fixme`, `FIXME`).
+    private static func hasOnlyBookkeepingTags(_ tags: OSMTags) -> Bool {
+        let allowed = ["type", "created_by", "source", "note", "fixme", "FIXME"].map { Array($0.utf8) }
+        for index in 0..<tags.count where !allowed.contains(where: { tags.key(index).elementsEqual($0) }) {
+            return false
+        }
+        return true
+    }
+}
