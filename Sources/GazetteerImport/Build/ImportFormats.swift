@@ -1,10 +1,10 @@
 /// The input formats `gazetteer build` reads, in the order they are asked.
 public enum ImportFormats {
     /// Every format; the last one also reads files no format recognises.
-    public static let all: [any RecordImporter.Type] = [
+    public static var all: [any RecordImporter.Type] { [
         OSMImporter.self,
         GeoNamesImporter.self,
-    ]
+    ] }
 
     /// The format that reads `path`: the first to recognise its content, else the first to recognise its
     /// name, else the last format.

@@ -6,6 +6,7 @@ import GazetteerIndex
 /// ``OSMAssembler``. Relations were read in the first pass (``RelationCatalog``) and are only counted here.
 struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
     private var block = OSMMappedBlock<Sink>()
+    private var mapper = OSMRecordMapper()
     private let memberWays: OSMIDSet
     private let legacyOuterWays: OSMIDSet
 
@@ -20,7 +21,7 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
             block.nodeIDs.append(id)
             block.nodeLocations.append(location.packed)
         }
-        let mapping = OSMRecordMapper.mapNode(tags)
+        let mapping = mapper.map(tags, type: .node)
         if let skip = mapping.skip { return block.report.skip(skip, at: "node \(id)") }
         guard let template = mapping.record else { return }
         guard id > 0 else { return block.report.skip(.nonPositiveID, at: "node \(id)") }
@@ -31,7 +32,7 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {
         block.report.itemsRead += 1
         let isClosed = refs.count >= 4 && refs.first == refs.last
-        var mapping = OSMRecordMapper.mapWay(tags, isClosed: isClosed)
+        var mapping = mapper.map(tags, type: .way, isClosed: isClosed)
         if let skip = mapping.skip {
             block.report.skip(skip, at: "way \(id)")
             mapping = .ignore

@@ -19,26 +19,52 @@ import GazetteerIndex
 /// - **Kept tags**: `access`, `ele`, `fee`, `opening_hours`, `wheelchair`, by key.
 /// - **Alternate names**: `name:<lang>`, `alt_name`, `old_name`, `official_name`, `short_name`, `int_name`,
 ///   `loc_name`, `reg_name` (the latter also with `:<lang>`), split on `;`, ordered by key.
-enum OSMRecordMapper {
+///
+/// A mapper keeps scratch space between objects; use one per thread.
+struct OSMRecordMapper {
+    private var scan = TagScan()
+    private var categories: [OSMTagKey] = []
+
+    init() {}
+
     /// Maps the tags of an object of `type`; `isClosed` says whether a way is closed (first node = last),
     /// since only closed ways and relations can be boundaries.
-    static func map(_ tags: OSMTags, type: OSMObjectType, isClosed: Bool = false) -> OSMMapping {
+    mutating func map(_ tags: OSMTags, type: OSMObjectType, isClosed: Bool = false) -> OSMMapping {
         guard tags.count > 0 else { return .ignore }
-        let scan = TagScan(tags)
+        scan.load(tags)
+        guard !scan.isEmpty else { return .ignore }
         let nameBytes = scan.nonEmptyValue(.name)
         let canBeArea = type == .relation || (type == .way && isClosed)
-        var categories: [(key: OSMTagKey, value: UnsafeRawBufferPointer)] = []
+        categories.removeAll(keepingCapacity: true)
         for key in OSMTagKey.categoryKeys {
             if key == .boundary && !canBeArea { continue }
             if let value = scan.value(key), OSMCategoryRules.qualifies(key, value, named: nameBytes != nil, type: type) {
-                categories.append((key, value))
+                categories.append(key)
             }
         }
-        let boundaryLevel = canBeArea ? administrativeLevel(scan) : nil
+        let boundaryLevel = canBeArea ? Self.administrativeLevel(scan) : nil
         let isAddress = scan.nonEmptyValue(.houseNumber) != nil
             && (scan.nonEmptyValue(.street) != nil || scan.nonEmptyValue(.addressPlace) != nil)
         guard !categories.isEmpty || isAddress || boundaryLevel != nil else { return .ignore }
+        return Self.mapping(scan, categories: categories, named: nameBytes, boundaryLevel: boundaryLevel, isAddress: isAddress)
+    }
 
+    /// Maps a node's tags with a throwaway mapper.
+    static func mapNode(_ tags: OSMTags) -> OSMMapping {
+        var mapper = OSMRecordMapper()
+        return mapper.map(tags, type: .node)
+    }
+
+    /// Maps a way's tags with a throwaway mapper.
+    static func mapWay(_ tags: OSMTags, isClosed: Bool = false) -> OSMMapping {
+        var mapper = OSMRecordMapper()
+        return mapper.map(tags, type: .way, isClosed: isClosed)
+    }
+
+    /// The mapping of an object that is something: strings are made only here.
+    private static func mapping(
+        _ scan: TagScan, categories: [OSMTagKey], named nameBytes: UnsafeRawBufferPointer?, boundaryLevel: Int?, isAddress: Bool
+    ) -> OSMMapping {
         var name = ""
         if let nameBytes {
             guard let text = OSMTagValues.string(nameBytes) else { return .skipped(.invalidUTF8) }
@@ -53,12 +79,12 @@ enum OSMRecordMapper {
         guard !categories.isEmpty || isAddress else { return mapping }
 
         var texts: [String] = []
-        for (key, value) in categories {
-            guard let text = OSMTagValues.string(value) else { return .skipped(.invalidUTF8) }
+        for key in categories {
+            guard let text = scan.value(key).flatMap(OSMTagValues.string) else { return .skipped(.invalidUTF8) }
             texts.append("\(key.text)=\(text)")
         }
         var template: OSMRecordTemplate
-        if let (key, value) = categories.first {
+        if let key = categories.first, let value = scan.value(key) {
             template = OSMRecordTemplate(
                 featureClass: OSMCategoryRules.featureClass(key, value), category: texts[0], name: name,
                 isArea: OSMCategoryRules.isArea(key, value, areaTag: scan.nonEmptyValue(.area)))
@@ -77,16 +103,10 @@ enum OSMRecordMapper {
         }
         template.alternateNames = alternates
         template.address = address(scan)
-        template.tags = keptTags(scan, adminLevel: categories.contains { $0.key == .boundary } ? boundaryLevel : nil)
+        template.tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
         mapping.record = template
         return mapping
     }
-
-    /// Maps a node's tags.
-    static func mapNode(_ tags: OSMTags) -> OSMMapping { map(tags, type: .node) }
-
-    /// Maps a way's tags.
-    static func mapWay(_ tags: OSMTags, isClosed: Bool = false) -> OSMMapping { map(tags, type: .way, isClosed: isClosed) }
 
     /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`.
     private static func address(_ scan: TagScan) -> PostalAddress {

@@ -10,7 +10,13 @@ enum OSMTagKey: Int, CaseIterable {
     // Address parts.
     case houseNumber, street, addressPlace, postcode, city
 
-    var text: String {
+    /// The key as written in OSM data.
+    var text: String { Self.texts[rawValue] }
+
+    /// Every key's text, made once (`"\(self)"` would go through reflection on every call).
+    private static let texts: [String] = allCases.map(\.spelling)
+
+    private var spelling: String {
         switch self {
         case .adminLevel: "admin_level"
         case .iso3166: "ISO3166-1"

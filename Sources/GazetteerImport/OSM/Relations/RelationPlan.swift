@@ -21,9 +21,10 @@ struct RelationPlan: Sendable {
     var relationMembers = 0
 
     /// Decides from a relation's tags whether, and as what, the gazetteer builds it; `nil` when it does not.
-    static func make(id: Int64, members: OSMMembers, tags: OSMTags) -> (plan: RelationPlan?, skip: SkipReason?) {
-        let scan = TagScan(tags)
-        guard let type = scan.value(.type) else { return (nil, nil) }
+    static func make(
+        id: Int64, members: OSMMembers, tags: OSMTags, mapper: inout OSMRecordMapper
+    ) -> (plan: RelationPlan?, skip: SkipReason?) {
+        guard let type = typeValue(tags) else { return (nil, nil) }
         let shape: Shape
         if type.elementsEqual("multipolygon".utf8) || type.elementsEqual("boundary".utf8) {
             shape = .area
@@ -32,7 +33,7 @@ struct RelationPlan: Sendable {
         } else {
             return (nil, nil)
         }
-        let mapping = OSMRecordMapper.map(tags, type: .relation)
+        let mapping = mapper.map(tags, type: .relation)
         if let skip = mapping.skip { return (nil, skip) }
         var plan = RelationPlan(id: id, shape: shape, record: mapping.record, boundary: shape == .area ? mapping.boundary : nil)
         if plan.record == nil && plan.boundary == nil {
@@ -50,6 +51,12 @@ struct RelationPlan: Sendable {
             }
         }
         return plan.ways.isEmpty ? (nil, nil) : (plan, nil)
+    }
+
+    /// The value of the `type` tag.
+    private static func typeValue(_ tags: OSMTags) -> UnsafeRawBufferPointer? {
+        for index in 0..<tags.count where tags.key(index).elementsEqual("type".utf8) { return tags.value(index) }
+        return nil
     }
 
     /// Whether every tag is `type` or bookkeeping (`created_by`, `source`, `note`, `fixme`, `FIXME`).

@@ -8,6 +8,7 @@ struct RelationScanner: OSMBlockVisitor {
     }
 
     private var block = Block()
+    private var mapper = OSMRecordMapper()
 
     init() {}
 
@@ -16,7 +17,7 @@ struct RelationScanner: OSMBlockVisitor {
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {}
 
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {
-        let (plan, skip) = RelationPlan.make(id: id, members: members, tags: tags)
+        let (plan, skip) = RelationPlan.make(id: id, members: members, tags: tags, mapper: &mapper)
         if let skip { block.report.skip(skip, at: "relation \(id)") }
         guard let plan else { return }
         guard id > 0 else { return block.report.skip(.nonPositiveID, at: "relation \(id)") }
