@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GazetteerImport", targets: ["GazetteerImport"]),
         .library(name: "LocationKit", targets: ["LocationKit"]),
         .library(name: "OfflineLocation", targets: ["OfflineLocation"]),
+        .library(name: "RemoteLocation", targets: ["RemoteLocation"]),
         .executable(name: "gazetteer", targets: ["gazetteer"]),
         // Shared by the test targets and the benchmarks package.
         .library(name: "GazetteerTestSupport", targets: ["GazetteerTestSupport"]),
@@ -16,6 +17,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Test-only: the classic-style specs (Quick 7 needs Nimble 13).
+        .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
+        .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
     ],
     targets: [
         // zlib, linked from the system (Debian: zlib1g-dev).
@@ -44,6 +48,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
+        // LocationService / AmenityRequest over any Photon-compatible HTTP server, through an injected
+        // URLSession, and a geocoder that falls back to another when the first fails or is slow.
+        // Depends on LocationKit and Foundation only: never on the index, the importer or the server.
+        .target(name: "RemoteLocation", dependencies: ["LocationKit"]),
         // The command-line tool: argument parsing only.
         .executableTarget(
             name: "gazetteer",
@@ -64,7 +72,11 @@ let package = Package(
         // locator, in-memory streams, record sinks, and the app layer's mocks and scenarios.
         .target(
             name: "GazetteerTestSupport",
-            dependencies: ["GazetteerIndex", "GazetteerImport"],
+            dependencies: [
+                "GazetteerIndex", "GazetteerImport", "LocationKit",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ],
             path: "Tests/GazetteerTestSupport"
         ),
         .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
@@ -72,16 +84,35 @@ let package = Package(
         .testTarget(
             name: "LocationKitTests",
             dependencies: [
-                "LocationKit",
+                "LocationKit", "GazetteerTestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
         ),
         .testTarget(
             name: "OfflineLocationTests",
             dependencies: [
-                "OfflineLocation", "LocationKit", "GazetteerIndex", "GazetteerImport",
+                "OfflineLocation", "LocationKit", "GazetteerIndex", "GazetteerImport", "GazetteerTestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ]
+        ),
+        .testTarget(
+            name: "RemoteLocationTests",
+            dependencies: [
+                "RemoteLocation", "LocationKit", "OfflineLocation", "GazetteerTestSupport",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // App code written the classic way (view models made from nonisolated code, Quick/Nimble specs,
+        // XCTest with expectations), compiled in Swift 5 language mode against the three kinds of service.
+        .testTarget(
+            name: "ClassicAppTests",
+            dependencies: [
+                "LocationKit", "OfflineLocation", "RemoteLocation", "GazetteerTestSupport",
+                .product(name: "Quick", package: "Quick"),
+                .product(name: "Nimble", package: "Nimble"),
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
     ],

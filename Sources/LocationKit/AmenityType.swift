@@ -1,5 +1,10 @@
 /// A kind of point of interest, named by its OpenStreetMap tag.
-public enum AmenityType: String, CaseIterable, Codable, Hashable, Sendable {
+///
+/// The raw value is the OpenStreetMap tag value (`"toilets"`, `"drinking_water"`), so it can go
+/// straight into a query such as `amenity=\(type.rawValue)`; `init(rawValue:)` also accepts the
+/// case name (`"drinkingWater"`), the whole tag (`"amenity=drinking_water"`) and any letter case.
+/// String interpolation gives the raw value too.
+public enum AmenityType: CaseIterable, Hashable, Sendable, Codable, RawRepresentable, CustomStringConvertible {
     case toilets
     case drinkingWater
     case pharmacy
@@ -11,6 +16,26 @@ public enum AmenityType: String, CaseIterable, Codable, Hashable, Sendable {
     case bench
     case parking
 
+    /// The type named `rawValue`: an OpenStreetMap tag value (`"drinking_water"`), a case name
+    /// (`"drinkingWater"`) or a whole tag (`"amenity=drinking_water"`), in any letter case.
+    ///
+    /// - Parameter rawValue: The name to look up.
+    /// - Complexity: O(*n*) in the number of cases.
+    public init?(rawValue: String) {
+        var name = rawValue.lowercased()
+        if name.hasPrefix("amenity=") { name.removeFirst("amenity=".count) }
+        guard let match = Self.allCases.first(where: { $0.osmValue == name || $0.caseName.lowercased() == name }) else {
+            return nil
+        }
+        self = match
+    }
+
+    /// The OpenStreetMap tag value, e.g. "drinking_water".
+    public var rawValue: String { osmValue }
+
+    /// The OpenStreetMap tag value, e.g. "drinking_water", as string interpolation writes it.
+    public var description: String { osmValue }
+
     /// The OpenStreetMap tag key, e.g. "amenity".
     public var osmKey: String { "amenity" }
 
@@ -18,7 +43,7 @@ public enum AmenityType: String, CaseIterable, Codable, Hashable, Sendable {
     public var osmValue: String {
         switch self {
         case .drinkingWater: return "drinking_water"
-        default: return rawValue
+        default: return caseName
         }
     }
 
@@ -53,4 +78,25 @@ public enum AmenityType: String, CaseIterable, Codable, Hashable, Sendable {
         }
         self = match
     }
+
+    /// The Swift name of the case, e.g. "drinkingWater".
+    private var caseName: String {
+        switch self {
+        case .toilets: return "toilets"
+        case .drinkingWater: return "drinkingWater"
+        case .pharmacy: return "pharmacy"
+        case .hospital: return "hospital"
+        case .cafe: return "cafe"
+        case .restaurant: return "restaurant"
+        case .fuel: return "fuel"
+        case .atm: return "atm"
+        case .bench: return "bench"
+        case .parking: return "parking"
+        }
+    }
+}
+
+extension AmenityType {
+    /// ``toilets``, spelled as classic code spells the case.
+    public static let Toilets = AmenityType.toilets
 }

@@ -1,9 +1,13 @@
 /// A named place on Earth, as the app shows and saves it.
 ///
-/// Coordinates are WGS 84 degrees. The optional fields describe where the place lies;
-/// ``displayName`` joins those that are present.
+/// Coordinates are WGS 84 degrees. The optional fields describe where the place lies, from the
+/// country down to the street, as far as the service knows them; ``displayName`` joins those
+/// that are present. They follow Photon's properties (`country`, `countrycode`, `state`,
+/// `county`, `city`, `street`, `housenumber`, `postcode`, `osm_key=osm_value`, `extent`).
 public struct Location: Codable, Hashable, Sendable, Identifiable {
-    /// A stable identifier, unique within one ``LocationService``.
+    /// A stable identifier, unique within one ``LocationService``: the source and its id
+    /// (`geonames:3042030`, `osm:node/5`), or, for locations made from a name and coordinates
+    /// alone, a `geo:` URI (see ``init(name:latitude:longitude:)``).
     public let id: String
     /// The place's own name, e.g. "Vaduz".
     public let name: String
@@ -17,6 +21,20 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
     public let countryName: String?
     /// The first-level administrative division, e.g. a state, canton or municipality.
     public let admin1Name: String?
+    /// The second-level administrative division, e.g. a county or district.
+    public let county: String?
+    /// The city, town or village the place lies in.
+    public let city: String?
+    /// The street of its address.
+    public let street: String?
+    /// The house number of its address, e.g. "12a".
+    public let houseNumber: String?
+    /// The postcode of its address.
+    public let postcode: String?
+    /// What kind of place it is, as an OpenStreetMap tag (`place=town`, `amenity=cafe`).
+    public let category: String?
+    /// The area it covers, for places mapped as areas (a town, a park); `nil` for a point.
+    public let extent: CoordinateBounds?
 
     /// Creates a location.
     ///
@@ -28,6 +46,13 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
     ///   - countryCode: The ISO 3166-1 alpha-2 country code, if known.
     ///   - countryName: The country's name, if known.
     ///   - admin1Name: The first-level administrative division, if known.
+    ///   - county: The second-level administrative division, if known.
+    ///   - city: The city, town or village, if known.
+    ///   - street: The street of its address, if known.
+    ///   - houseNumber: The house number of its address, if known.
+    ///   - postcode: The postcode of its address, if known.
+    ///   - category: The OpenStreetMap tag of its kind (`place=town`), if known.
+    ///   - extent: The area it covers, for an area.
     public init(
         id: String,
         name: String,
@@ -35,7 +60,14 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
         longitude: Double,
         countryCode: String? = nil,
         countryName: String? = nil,
-        admin1Name: String? = nil
+        admin1Name: String? = nil,
+        county: String? = nil,
+        city: String? = nil,
+        street: String? = nil,
+        houseNumber: String? = nil,
+        postcode: String? = nil,
+        category: String? = nil,
+        extent: CoordinateBounds? = nil
     ) {
         self.id = id
         self.name = name
@@ -44,15 +76,12 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
         self.countryCode = countryCode
         self.countryName = countryName
         self.admin1Name = admin1Name
-    }
-
-    /// The name, first-level division and country joined by commas, e.g. "Vaduz, Vaduz, Liechtenstein".
-    ///
-    /// Missing or empty parts are left out; the country code stands in for a missing country name.
-    public var displayName: String {
-        [name, admin1Name, countryName ?? countryCode]
-            .compactMap { $0 }
-            .filter { !$0.isEmpty }
-            .joined(separator: ", ")
+        self.county = county
+        self.city = city
+        self.street = street
+        self.houseNumber = houseNumber
+        self.postcode = postcode
+        self.category = category
+        self.extent = extent
     }
 }

@@ -10,8 +10,11 @@ import OpenCombine
 /// sibling of ``InMemoryStore``.
 ///
 /// The whole list is read once, in `init`, and rewritten after each change: written to a
-/// temporary file beside it, then renamed over it, so the file always holds either the old or
-/// the new list, never part of one. A missing file means no saved locations; a damaged one is
+/// temporary file beside it (`.NAME.<pid>.<random>.tmp`), flushed, then renamed over it, so the
+/// file always holds either the old or the new list, never part of one. Temporary files left by
+/// a process that was killed mid-write are removed by the next save in that directory once
+/// their process is gone. Loading and saving take time linear in the number of locations.
+/// A missing file means no saved locations; a damaged one is
 /// an error and is never overwritten by `init`. The file holds versioned JSON:
 /// `{"version": 1, "locations": [{"id": …, "name": …, "latitude": …, "longitude": …}, …]}`.
 ///
@@ -88,11 +91,9 @@ public final class FileStore: Store, Sendable {
     private static func write(_ locations: [Location], to url: URL) throws(FileStoreError) {
         let data = try SavedLocationsFile.encode(locations, path: url.path)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: error.reason)
         }
     }
 }

@@ -37,7 +37,7 @@ public final class InMemoryStore: Store, Sendable {
     /// Saves `location`, replacing a saved one with the same id in place, and publishes the list.
     ///
     /// - Parameter location: The location to save.
-    /// - Complexity: O(*n*) in the number of saved locations.
+    /// - Complexity: O(*n*) in the number of saved locations: the list published is a copy.
     public func addLocation(_ location: Location) {
         list.add(location) { (_: [Location]) throws(Never) in }
     }

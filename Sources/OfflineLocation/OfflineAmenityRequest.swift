@@ -14,12 +14,12 @@ import LocationKit
 /// many threads at once: the index is immutable.
 public final class OfflineAmenityRequest: AmenityRequest, Sendable {
     /// The index that is searched.
-    public let index: Gazetteer
+    public var index: Gazetteer { searcher.index }
     /// The queue on which completions are called.
-    public let callbackQueue: DispatchQueue
+    public var callbackQueue: DispatchQueue { searcher.callbackQueue }
     /// The most amenities one search returns: the nearest ones.
-    public let limit: Int
-    private let workQueue = DispatchQueue(label: "OfflineAmenityRequest.search", qos: .userInitiated, attributes: .concurrent)
+    public var limit: Int { searcher.limit }
+    private let searcher: IndexSearcher
 
     /// Creates a request over an open index.
     ///
@@ -29,10 +29,7 @@ public final class OfflineAmenityRequest: AmenityRequest, Sendable {
     ///   - limit: The most amenities one search returns.
     /// - Precondition: `limit > 0`.
     public init(index: Gazetteer, callbackQueue: DispatchQueue = .main, limit: Int = 100) {
-        precondition(limit > 0, "limit must be positive, not \(limit)")
-        self.index = index
-        self.callbackQueue = callbackQueue
-        self.limit = limit
+        searcher = IndexSearcher(index: index, callbackQueue: callbackQueue, limit: limit, label: "OfflineAmenityRequest.search")
     }
 
     /// Opens the index file at `url` and creates a request over it.
@@ -67,18 +64,12 @@ public final class OfflineAmenityRequest: AmenityRequest, Sendable {
         radius: Double,
         completionBlock: @escaping CompletionBlock
     ) {
-        // The block is called exactly once, on one queue, so handing it across is safe.
-        nonisolated(unsafe) let completion = completionBlock
-        let callbackQueue = callbackQueue
         let center = Coordinate(latitude: latitude, longitude: longitude)
         guard Self.isValid(center: center, radiusMeters: radius) else {
-            callbackQueue.async { completion(false, nil) }
+            searcher.deliver(false, to: { completionBlock($0, nil) })
             return
         }
-        workQueue.async { [self] in
-            let found = search(type, center: center, radiusMeters: radius)
-            callbackQueue.async { completion(true, found) }
-        }
+        searcher.run({ [self] in search(type, center: center, radiusMeters: radius) }, then: { completionBlock(true, $0) })
     }
 
     /// Finds amenities on the calling thread: the synchronous form of

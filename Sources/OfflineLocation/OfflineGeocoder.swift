@@ -15,12 +15,12 @@ import LocationKit
 /// One geocoder may be used from many threads at once: the index is immutable.
 public final class OfflineGeocoder: LocationService, Sendable {
     /// The index that is searched.
-    public let index: Gazetteer
+    public var index: Gazetteer { searcher.index }
     /// The queue on which completions are called.
-    public let callbackQueue: DispatchQueue
+    public var callbackQueue: DispatchQueue { searcher.callbackQueue }
     /// The most locations one search returns.
-    public let limit: Int
-    private let workQueue = DispatchQueue(label: "OfflineGeocoder.search", qos: .userInitiated, attributes: .concurrent)
+    public var limit: Int { searcher.limit }
+    private let searcher: IndexSearcher
 
     /// Creates a geocoder over an open index.
     ///
@@ -30,10 +30,7 @@ public final class OfflineGeocoder: LocationService, Sendable {
     ///   - limit: The most locations one search returns.
     /// - Precondition: `limit > 0`.
     public init(index: Gazetteer, callbackQueue: DispatchQueue = .main, limit: Int = 10) {
-        precondition(limit > 0, "limit must be positive, not \(limit)")
-        self.index = index
-        self.callbackQueue = callbackQueue
-        self.limit = limit
+        searcher = IndexSearcher(index: index, callbackQueue: callbackQueue, limit: limit, label: "OfflineGeocoder.search")
     }
 
     /// Opens the index file at `url` and creates a geocoder over it.
@@ -61,20 +58,14 @@ public final class OfflineGeocoder: LocationService, Sendable {
     ///   - completion: Called exactly once, on ``callbackQueue``, with at most ``limit``
     ///     locations, best first.
     public func geocode(addressString: String, completion: @escaping Completion) {
-        // The completion is called exactly once, on one queue, so handing it across is safe.
-        nonisolated(unsafe) let completion = completion
-        let callbackQueue = callbackQueue
         let address: String
         do {
             address = try LocationServiceError.validate(addressString: addressString)
         } catch {
-            callbackQueue.async { completion(.failure(error)) }
+            searcher.deliver(.failure(error), to: completion)
             return
         }
-        workQueue.async { [self] in
-            let found = search(address)
-            callbackQueue.async { completion(.success(found)) }
-        }
+        searcher.run({ [self] in .success(search(address)) }, then: completion)
     }
 
     /// Searches the index on the calling thread: the synchronous form of

@@ -2,8 +2,10 @@ import Foundation
 import LocationKit
 
 /// The JSON a ``FileStore`` writes: `{"version": 1, "locations": [Location…]}`, each location
-/// with the keys of its `Codable` form (`id`, `name`, `latitude`, `longitude`, and
-/// `countryCode`, `countryName`, `admin1Name` when present).
+/// with the keys of its `Codable` form (`id`, `name`, `latitude`, `longitude`, and each of
+/// `countryCode`, `countryName`, `admin1Name`, `county`, `city`, `street`, `houseNumber`,
+/// `postcode`, `category`, `extent` when present). Files written before the address fields
+/// existed read unchanged.
 struct SavedLocationsFile: Codable {
     /// The format version this build reads and writes.
     static let currentVersion = 1

@@ -65,8 +65,8 @@ MainActor.assumeIsolated {
             let map = MapViewModel(
                 locationProvider: FixedPositionProvider(latitude: latitude, longitude: longitude),
                 amenityRequest: amenities, listener: PrintingMap())
-            map.getAmenities(in: 500, type: .restaurant) { found in
-                print("restaurants within 500 m: \(found ? "shown" : "search failed")")
+            map.getAmenities(in: 500, type: .restaurant) { success, found in
+                print("restaurants within 500 m: " + (success ? "\(found?.count ?? 0) shown" : "search failed"))
                 DispatchQueue.main.async {
                     print("saved locations: \(store.locations.map(\.displayName))")
                     exit(0)

@@ -48,6 +48,6 @@ struct CLIIndexLocationTests {
         let output = try await GazetteerTool.run(command, environment: ["GAZETTEER_INDEX": missing])
         #expect(output.status != 0)
         #expect(output.standardOutput.isEmpty)
-        #expect(output.errorLines == ["gazetteer: \(missing): cannot open index: No such file or directory"])
+        #expect(output.errorLines == ["gazetteer: \(missing): no such index file (build one with `gazetteer build`)"])
     }
 }

@@ -1,10 +1,11 @@
+import GazetteerTestSupport
 import LocationKit
 import Testing
 
 @Suite("AddLocationViewModel")
 @MainActor
 struct AddLocationViewModelTests {
-    let found = [Fixtures.vaduz, Fixtures.schaan]
+    let found = [LocationFixtures.vaduz, LocationFixtures.schaan]
 
     @Test("typing quickly makes one search for the whole query and publishes its answer")
     func typingQuickly() async {
@@ -55,7 +56,7 @@ struct AddLocationViewModelTests {
     @Test("a failed search is exposed as an error and clears the results")
     func failedSearch() {
         let service = MockLocationService(.answer { address in
-            address == "Vaduz" ? .success([Fixtures.vaduz]) : .failure(.requestFailed(UnexpectedCall(description: "offline")))
+            address == "Vaduz" ? .success([LocationFixtures.vaduz]) : .failure(.requestFailed(UnexpectedCall(description: "offline")))
         })
         let (viewModel, _, scheduler) = AddLocationScenarios.makeViewModel(service: service, store: MockStore())
         viewModel.query = "Vaduz"
@@ -75,7 +76,7 @@ struct AddLocationViewModelTests {
     @Test("a new search clears the previous error")
     func newSearchClearsError() {
         let service = MockLocationService(.answer { address in
-            address == "Vaduz" ? .success([Fixtures.vaduz]) : .failure(.requestFailed(UnexpectedCall(description: "offline")))
+            address == "Vaduz" ? .success([LocationFixtures.vaduz]) : .failure(.requestFailed(UnexpectedCall(description: "offline")))
         })
         let (viewModel, _, scheduler) = AddLocationScenarios.makeViewModel(service: service, store: MockStore())
         viewModel.query = "Nowhere"
@@ -85,7 +86,7 @@ struct AddLocationViewModelTests {
         viewModel.query = "Vaduz"
         scheduler.advance(by: AddLocationScenarios.debounceInterval)
         #expect(viewModel.error == nil)
-        #expect(viewModel.locations == [Fixtures.vaduz])
+        #expect(viewModel.locations == [LocationFixtures.vaduz])
     }
 
     @Test("an answer for an older query never replaces the answer for the latest", arguments: [false, true])
@@ -99,14 +100,14 @@ struct AddLocationViewModelTests {
         #expect(service.addresses == ["Va", "Vaduz"])
 
         if olderAnswersFirst {
-            service.complete("Va", with: .success([Fixtures.berlin]))
+            service.complete("Va", with: .success([LocationFixtures.berlin]))
             #expect(viewModel.querying)
-            service.complete("Vaduz", with: .success([Fixtures.vaduz]))
+            service.complete("Vaduz", with: .success([LocationFixtures.vaduz]))
         } else {
-            service.complete("Vaduz", with: .success([Fixtures.vaduz]))
+            service.complete("Vaduz", with: .success([LocationFixtures.vaduz]))
             service.complete("Va", with: .failure(.requestFailed(UnexpectedCall(description: "late"))))
         }
-        #expect(viewModel.locations == [Fixtures.vaduz])
+        #expect(viewModel.locations == [LocationFixtures.vaduz])
         #expect(viewModel.error == nil)
         #expect(!viewModel.querying)
     }
@@ -127,16 +128,16 @@ struct AddLocationViewModelTests {
 
     @Test("answers delivered on a background queue are published on the main thread")
     func backgroundAnswers() async {
-        let service = MockLocationService(.answerInBackground { _ in .success([Fixtures.vaduz]) })
+        let service = MockLocationService(.answerInBackground { _ in .success([LocationFixtures.vaduz]) })
         let (viewModel, _, scheduler) = AddLocationScenarios.makeViewModel(service: service, store: MockStore())
         viewModel.query = "Vaduz"
         scheduler.advance(by: AddLocationScenarios.debounceInterval)
         #expect(viewModel.querying)
 
         let published = await firstValue(of: viewModel.$locations) { !$0.isEmpty }
-        #expect(published == [Fixtures.vaduz])
+        #expect(published == [LocationFixtures.vaduz])
         await AddLocationScenarios.settle(viewModel)
-        #expect(viewModel.locations == [Fixtures.vaduz])
+        #expect(viewModel.locations == [LocationFixtures.vaduz])
     }
 
     @Test("the main-queue scheduler debounces and publishes")
@@ -173,7 +174,7 @@ struct AddLocationViewModelTests {
         await AddLocationScenarios.savingAResultAddsItToTheStore(
             service: MockLocationService.returning(found), store: store, query: "Vaduz"
         )
-        #expect(store.added == [Fixtures.vaduz])
+        #expect(store.added == [LocationFixtures.vaduz])
     }
 
     @Test("saving an id that is not among the results is an error")
@@ -193,13 +194,13 @@ struct AddLocationViewModelTests {
         viewModel.query = "Vaduz"
         scheduler.advance(by: AddLocationScenarios.debounceInterval)
 
-        viewModel.addLocation(with: Fixtures.schaan.id)
+        viewModel.addLocation(with: LocationFixtures.schaan.id)
 
         guard case .storeFailed(let error as UnexpectedCall)? = viewModel.error else {
             Issue.record("expected storeFailed, got \(String(describing: viewModel.error))")
             return
         }
         #expect(error.description == "disk full")
-        #expect(store.added == [Fixtures.schaan])
+        #expect(store.added == [LocationFixtures.schaan])
     }
 }

@@ -1,3 +1,4 @@
+import GazetteerTestSupport
 import LocationKit
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct LocationServiceContractTests {
     @Test("a blank address is rejected as invalidAddressString, also by the async variant")
     func blankAddresses() async {
-        let service = MockLocationService.returning([Fixtures.vaduz])
+        let service = MockLocationService.returning([LocationFixtures.vaduz])
         await LocationServiceScenarios.blankAddressesAreRejected(service: service)
         #expect(service.addresses == LocationServiceScenarios.blankAddresses.flatMap { [$0, $0] })
     }
@@ -14,16 +15,16 @@ struct LocationServiceContractTests {
     @Test("the async variant returns what the completion delivers")
     func asyncAgrees() async {
         let found = await LocationServiceScenarios.asyncGeocodeAgreesWithTheCompletion(
-            service: MockLocationService.returning([Fixtures.vaduz, Fixtures.schaan]), address: "Vaduz"
+            service: MockLocationService.returning([LocationFixtures.vaduz, LocationFixtures.schaan]), address: "Vaduz"
         )
-        #expect(found == [Fixtures.vaduz, Fixtures.schaan])
+        #expect(found == [LocationFixtures.vaduz, LocationFixtures.schaan])
     }
 
     @Test("the async variant waits for an answer from a background queue")
     func asyncBackground() async throws {
-        let service = MockLocationService(.answerInBackground { _ in .success([Fixtures.berlin]) })
+        let service = MockLocationService(.answerInBackground { _ in .success([LocationFixtures.berlin]) })
         let found = try await service.geocode(addressString: "Berlin")
-        #expect(found == [Fixtures.berlin])
+        #expect(found == [LocationFixtures.berlin])
     }
 
     @Test("the async variant throws the service's failure")

@@ -1,3 +1,4 @@
+import GazetteerTestSupport
 import LocationKit
 import Testing
 #if canImport(Combine)
@@ -11,20 +12,20 @@ import OpenCombine
 struct LocationsViewModelTests {
     @Test("nothing is published before start")
     func nothingBeforeStart() {
-        let viewModel = LocationsViewModel(store: MockStore([Fixtures.vaduz], acceptsLocations: false))
+        let viewModel = LocationsViewModel(store: MockStore([LocationFixtures.vaduz], acceptsLocations: false))
         #expect(viewModel.locations.isEmpty)
     }
 
     @Test("start publishes the saved locations and every later change")
     func publishesStoreUpdates() {
-        let store = MockStore([Fixtures.vaduz])
+        let store = MockStore([LocationFixtures.vaduz])
         let viewModel = LocationsViewModel(store: store)
 
         viewModel.start()
-        #expect(viewModel.locations == [Fixtures.vaduz])
+        #expect(viewModel.locations == [LocationFixtures.vaduz])
 
-        try? store.addLocation(Fixtures.schaan)
-        #expect(viewModel.locations == [Fixtures.vaduz, Fixtures.schaan])
+        try? store.addLocation(LocationFixtures.schaan)
+        #expect(viewModel.locations == [LocationFixtures.vaduz, LocationFixtures.schaan])
 
         store.publish([])
         #expect(viewModel.locations.isEmpty)
@@ -36,18 +37,18 @@ struct LocationsViewModelTests {
         let viewModel = LocationsViewModel(store: store)
         viewModel.start()
 
-        let lists = [[Fixtures.vaduz], [Fixtures.vaduz, Fixtures.schaan], [Fixtures.berlin]]
+        let lists = [[LocationFixtures.vaduz], [LocationFixtures.vaduz, LocationFixtures.schaan], [LocationFixtures.berlin]]
         store.publishInBackground(lists)
 
-        let last = await firstValue(of: viewModel.$locations) { $0 == [Fixtures.berlin] }
-        #expect(last == [Fixtures.berlin])
+        let last = await firstValue(of: viewModel.$locations) { $0 == [LocationFixtures.berlin] }
+        #expect(last == [LocationFixtures.berlin])
         await drainMainQueue()
-        #expect(viewModel.locations == [Fixtures.berlin])
+        #expect(viewModel.locations == [LocationFixtures.berlin])
     }
 
     @Test("starting twice keeps one subscription")
     func startTwice() {
-        let store = MockStore([Fixtures.vaduz])
+        let store = MockStore([LocationFixtures.vaduz])
         let viewModel = LocationsViewModel(store: store)
         var changes = 0
         let counting = viewModel.objectWillChange.sink { _ in changes += 1 }
@@ -55,10 +56,11 @@ struct LocationsViewModelTests {
         viewModel.start()
         viewModel.start()
         changes = 0
-        store.publish([Fixtures.berlin])
+        store.publish([LocationFixtures.berlin])
 
-        #expect(changes == 1)
-        #expect(viewModel.locations == [Fixtures.berlin])
+        #expect(changes == 2, "one change of locations and one of locationCellViewModels, not twice that")
+        #expect(viewModel.locations == [LocationFixtures.berlin])
+        #expect(viewModel.locationCellViewModels == [LocationCellViewModel(location: LocationFixtures.berlin)])
         counting.cancel()
     }
 }

@@ -1,3 +1,4 @@
+import GazetteerTestSupport
 import LocationKit
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @MainActor
 struct MapViewModelTests {
     let vaduz = (latitude: 47.14151, longitude: 9.52154)
-    let found = [Fixtures.accessibleToilet, Fixtures.toilet]
+    let found = [LocationFixtures.accessibleToilet, LocationFixtures.toilet]
 
     @Test("a search asks for the type it was given", arguments: AmenityType.allCases)
     func asksForTheGivenType(type: AmenityType) async {
@@ -51,11 +52,11 @@ struct MapViewModelTests {
             amenityRequest: MockAmenityRequest(.answerTwice(true, found)),
             listener: map
         )
-        var outcomes: [Bool] = []
+        var outcomes: [AmenityAnswer] = []
 
-        viewModel.getAmenities(in: 500, type: .toilets) { outcomes.append($0) }
+        viewModel.getAmenities(in: 500, type: .toilets) { outcomes.append(AmenityAnswer(success: $0, amenities: $1)) }
 
-        #expect(outcomes == [true])
+        #expect(outcomes == [AmenityAnswer(success: true, amenities: found)])
         #expect(map.amenities == found)
     }
 
@@ -71,9 +72,9 @@ struct MapViewModelTests {
             amenityRequest: MockAmenityRequest.unexpected,
             listener: RecordingMap()
         )
-        var outcomes: [Bool] = []
-        viewModel.getAmenities(in: range, type: .toilets) { outcomes.append($0) }
-        #expect(outcomes == [false])
+        var outcomes: [AmenityAnswer] = []
+        viewModel.getAmenities(in: range, type: .toilets) { outcomes.append(AmenityAnswer(success: $0, amenities: $1)) }
+        #expect(outcomes == [AmenityAnswer(success: false, amenities: nil)])
     }
 
     @Test("creating the view model registers it with the provider and starts updates")

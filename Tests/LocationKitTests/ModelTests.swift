@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 import LocationKit
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 struct ModelTests {
     @Test("a location's display name joins name, division and country")
     func displayName() {
-        #expect(Fixtures.vaduz.displayName == "Vaduz, Vaduz, Liechtenstein")
+        #expect(LocationFixtures.vaduz.displayName == "Vaduz, Vaduz, Liechtenstein")
         #expect(Location(id: "1", name: "Nowhere", latitude: 0, longitude: 0).displayName == "Nowhere")
         #expect(Location(id: "2", name: "Triesen", latitude: 0, longitude: 0, countryCode: "LI", admin1Name: "")
             .displayName == "Triesen, LI")
@@ -14,9 +15,9 @@ struct ModelTests {
 
     @Test("a location survives a JSON round trip")
     func locationCodable() throws {
-        let data = try JSONEncoder().encode([Fixtures.vaduz, Location(id: "1", name: "Bare", latitude: -1, longitude: 2)])
+        let data = try JSONEncoder().encode([LocationFixtures.vaduz, Location(id: "1", name: "Bare", latitude: -1, longitude: 2)])
         let decoded = try JSONDecoder().decode([Location].self, from: data)
-        #expect(decoded == [Fixtures.vaduz, Location(id: "1", name: "Bare", latitude: -1, longitude: 2)])
+        #expect(decoded == [LocationFixtures.vaduz, Location(id: "1", name: "Bare", latitude: -1, longitude: 2)])
     }
 
     @Test("amenity types carry their OpenStreetMap tags")

@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing
@@ -23,7 +24,7 @@ struct AmenityMappingTests {
         let place = try #require(index.nearby(SampleAmenities.center, radiusMeters: 400, limit: 1, filter: PlaceFilter(categories: ["amenity=toilets"])).first?.place)
         #expect(Location(place) == Location(
             id: "osm:node/1", name: "", latitude: place.coordinate.latitude, longitude: place.coordinate.longitude,
-            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz"))
+            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz", category: "amenity=toilets"))
 
         let named = try #require(index.search("Rathaus").first?.place)
         let location = Location(named)

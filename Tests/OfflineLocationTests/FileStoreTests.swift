@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing
@@ -13,7 +14,7 @@ final class FileStoreTests {
 
     init() throws {
         directory = try TemporaryDirectory(prefix: "FileStoreTests")
-        url = directory.file("locations.json")
+        url = directory.fileURL("locations.json")
     }
 
     deinit {
@@ -53,7 +54,7 @@ final class FileStoreTests {
 
     @Test("missing parent directories are created on the first save")
     func createsDirectories() throws {
-        let nested = directory.file("Application Support/Gazetteer/locations.json")
+        let nested = directory.fileURL("Application Support/Gazetteer/locations.json")
         try FileStore(url: nested).addLocation(Samples.vaduz)
         #expect(try FileStore(url: nested).locations == [Samples.vaduz])
     }
@@ -133,7 +134,7 @@ final class FileStoreTests {
 
     @Test("a file that cannot be written, under a path whose parent is a file, fails the save")
     func unwritablePath() throws {
-        let blocker = directory.file("blocker")
+        let blocker = directory.fileURL("blocker")
         try Data("a file".utf8).write(to: blocker)
         let store = try FileStore(url: blocker.appendingPathComponent("locations.json"))
 

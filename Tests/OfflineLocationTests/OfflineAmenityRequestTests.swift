@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing
@@ -127,13 +128,13 @@ struct OfflineAmenityRequestTests {
     func contentsOf() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let output = directory.file("amenities.gazetteer")
+        let output = directory.fileURL("amenities.gazetteer")
         let builder = IndexBuilder()
         try builder.add(SampleAmenities.batch)
         _ = try builder.write(to: output.path)
 
         let request = try OfflineAmenityRequest(contentsOf: output)
         #expect(request.amenities(of: .toilets, near: center, radiusMeters: 200)?.map(\.id) == ["osm:node/1"])
-        #expect(throws: IndexError.self) { try OfflineAmenityRequest(contentsOf: directory.file("missing.gazetteer")) }
+        #expect(throws: IndexError.self) { try OfflineAmenityRequest(contentsOf: directory.fileURL("missing.gazetteer")) }
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing
@@ -127,11 +128,11 @@ struct OfflineGeocoderTests {
     func contentsOf() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let output = directory.file("places.gazetteer")
+        let output = directory.fileURL("places.gazetteer")
         _ = try BuildJob(inputs: [DataFixtures.awkwardPlaces], output: output.path).run()
 
         #expect(try OfflineGeocoder(contentsOf: output).locations(matching: "Vaduz").first?.id == "geonames:3042030")
-        #expect(throws: IndexError.self) { try OfflineGeocoder(contentsOf: directory.file("missing.gazetteer")) }
+        #expect(throws: IndexError.self) { try OfflineGeocoder(contentsOf: directory.fileURL("missing.gazetteer")) }
         #expect(throws: IndexError.self) { try OfflineGeocoder(contentsOf: URL(fileURLWithPath: DataFixtures.awkwardPlaces)) }
         do {
             _ = try OfflineGeocoder(contentsOf: URL(string: "https://example.com/places.gazetteer")!)

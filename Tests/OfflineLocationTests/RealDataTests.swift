@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing

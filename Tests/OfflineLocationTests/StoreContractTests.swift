@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing

@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 import Testing
@@ -63,7 +64,7 @@ struct ViewModelScenarioTests {
     func savingToFile() async throws {
         let directory = try TemporaryDirectory(prefix: "scenario-store")
         defer { directory.remove() }
-        let url = directory.file("locations.json")
+        let url = directory.fileURL("locations.json")
         await AddLocationScenarios.savingAResultAddsItToTheStore(service: geocoder, store: try FileStore(url: url), query: "Tromsø")
         #expect(try FileStore(url: url).locations.map(\.id) == ["geonames:3133880"])
     }

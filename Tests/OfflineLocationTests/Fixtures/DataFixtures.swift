@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 
 /// The fixtures in `<repo>/Data`, named after what they contain.
 enum DataFixtures {

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// Indexes built once per test run from the fixtures, and shared by every test.
 ///
@@ -31,7 +32,7 @@ enum FixtureIndexes {
     private static let amenitiesBuild = Result<Gazetteer, any Error> {
         let directory = try TemporaryDirectory(prefix: "amenities")
         defer { directory.remove() }
-        let output = directory.file("amenities.gazetteer").path
+        let output = directory.fileURL("amenities.gazetteer").path
         let builder = IndexBuilder()
         try builder.add(SampleAmenities.batch)
         builder.setAdmin1Names(["LI.11": "Vaduz"])

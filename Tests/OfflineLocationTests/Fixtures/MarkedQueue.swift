@@ -1,4 +1,5 @@
 import Dispatch
+import GazetteerTestSupport
 
 /// A queue that code can recognise itself running on.
 struct MarkedQueue: @unchecked Sendable {

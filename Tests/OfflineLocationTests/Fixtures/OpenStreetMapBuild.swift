@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import Testing
 
 /// What became of building an index from OpenStreetMap input.
@@ -52,7 +53,7 @@ enum IndexBuilds {
     static func build(_ inputs: [String]) throws -> Gazetteer {
         let directory = try TemporaryDirectory(prefix: "index")
         defer { directory.remove() }
-        let output = directory.file("index.gazetteer").path
+        let output = directory.fileURL("index.gazetteer").path
         _ = try BuildJob(inputs: inputs, output: output).run()
         return try Gazetteer(path: output)
     }

@@ -1,24 +1,16 @@
 import Dispatch
 import Foundation
 import GazetteerIndex
+import GazetteerTestSupport
 
-/// The real extracts in `<repo>/../shared/data`, when that directory exists, and the indexes
-/// built from them once per test run.
+/// The real extracts in the shared data directory (``GazetteerTestSupport/SharedData``), when
+/// present, and the indexes built from them once per test run.
 enum RealData {
-    /// `<repo>/../shared/data`, or `nil` when absent.
-    static let directory: URL? = {
-        let data = DataFixtures.directory
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("shared/data")
-        return FileManager.default.fileExists(atPath: data.path) ? data : nil
-    }()
-
     /// GeoNames' cities500 set, with admin1CodesASCII.txt beside it.
-    static var cities500: URL? { existing("geonames/cities500.txt.gz") }
+    static var cities500: URL? { SharedData.cities500.map(URL.init(fileURLWithPath:)) }
 
     /// The Liechtenstein OpenStreetMap extract of 2013-08-03.
-    static var liechtenstein: URL? { existing("osm/liechtenstein-2013-08-03.osm.pbf") }
+    static var liechtenstein: URL? { SharedData.liechtensteinPBF.map(URL.init(fileURLWithPath:)) }
 
     /// The index of cities500, or `nil` when the file is absent; built at the first call, on a
     /// dispatch thread so that neither the main actor nor the cooperative pool waits for it.
@@ -41,11 +33,5 @@ enum RealData {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: body()) }
         }
-    }
-
-    private static func existing(_ relativePath: String) -> URL? {
-        guard let url = directory?.appendingPathComponent(relativePath),
-              FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return url
     }
 }

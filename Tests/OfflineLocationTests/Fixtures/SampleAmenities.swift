@@ -1,4 +1,5 @@
 import GazetteerIndex
+import GazetteerTestSupport
 
 /// A handful of OpenStreetMap-style amenities around Vaduz's centre (47.14151, 9.52154).
 enum SampleAmenities {

@@ -1,4 +1,5 @@
 import Foundation
+import GazetteerTestSupport
 import LocationKit
 import OfflineLocation
 
@@ -41,7 +42,7 @@ enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {
         case .file:
             let directory = try TemporaryDirectory(prefix: "store")
             defer { directory.remove() }
-            return try await body(FileStore(url: directory.file("locations.json")))
+            return try await body(FileStore(url: directory.fileURL("locations.json")))
         }
     }
 }
