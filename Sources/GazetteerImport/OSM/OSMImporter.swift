@@ -61,7 +61,10 @@ public enum OSMImporter: RecordImporter {
         path: String, options: ImportOptions, into sink: Sink.Type, progress: ((ImportProgress) -> Void)? = nil,
         deliver: (Sink) throws -> Void
     ) throws -> ImportReport {
-        // Pass 1: the relations to build.
+        // Pass 1: the relations to build. Meanwhile the name folding tables, which the second pass needs
+        // from its first block on, are built on another thread.
+        let warmUp = Thread { _ = NameNormalizer.key(for: "warm up") }
+        warmUp.start()
         var catalog = RelationCatalog()
         var relationReport = ImportReport(input: path, format: "")
         _ = try OSMFileReader.read(path: path, options: options, relationsOnly: true, makeVisitor: { RelationScanner() }) {
@@ -73,24 +76,38 @@ public enum OSMImporter: RecordImporter {
                 sourceSize: position.sourceSize, itemsRead: catalog.plans.count))
         }
 
-        // Pass 2: nodes, ways, and the outlines of member ways.
+        // Pass 2: nodes, ways, and the outlines of member ways. Blocks are decoded and mapped on the file
+        // reader's workers, their ways' nodes looked up in file order (on this pool's reading thread), then
+        // placed on this pool's workers, and delivered in order.
         let directory = options.temporaryDirectory ?? NSTemporaryDirectory()
-        var assembler = try OSMAssembler<Sink>(report: ImportReport(input: path, format: ""), directory: directory)
+        let assembler = UncheckedBox(try OSMAssembler<Sink>(directory: directory))
+        let format = UncheckedBox("osm-xml")
         let scanned = catalog
-        let format = try OSMFileReader.read(path: path, options: options, makeVisitor: { OSMBlockMapper<Sink>(catalog: scanned) }) {
-            block, position in
-            assembler.report.input = position.input
-            if let sink = try assembler.assemble(block) { try deliver(sink) }
-            progress?(ImportProgress(
-                input: position.input, sourceBytesRead: position.sourceBytesRead, sourceSize: position.sourceSize,
-                itemsRead: assembler.report.itemsRead))
-        }
-        var report = assembler.report
-        report.format = format
+        var report = ImportReport(input: path, format: "")
+        try OrderedWorkerPool<LocatedBlock<Sink>, (sink: Sink, report: ImportReport, position: OSMFileReader.Position)>.run(
+            threads: options.threads, window: 2 * options.threads + 2,
+            produce: { emit in
+                format.value = try OSMFileReader.read(
+                    path: path, options: options, makeVisitor: { OSMBlockMapper<Sink>(catalog: scanned) }
+                ) { block, position in
+                    try emit(try assembler.value.locate(block, at: position))
+                }
+            },
+            transform: { $0.build() },
+            consume: { sink, blockReport, position in
+                report.input = position.input
+                report.merge(blockReport)
+                if sink.count > 0 || sink.boundaryCount > 0 { try deliver(sink) }
+                progress?(ImportProgress(
+                    input: position.input, sourceBytesRead: position.sourceBytesRead, sourceSize: position.sourceSize,
+                    itemsRead: report.itemsRead))
+            })
+        report.format = format.value
         report.merge(relationReport)
+        assembler.value.releaseNodeLocations()
 
         // Pass 3: relations, from the kept outlines.
-        let builder = RelationBuilder(catalog: catalog, outlines: assembler.outlines, deferred: assembler.deferred)
+        let builder = RelationBuilder(catalog: catalog, outlines: assembler.value.outlines, deferred: assembler.value.deferred)
         let plans = catalog.plans.count
         let runLength = 64
         try OrderedWorkerPool<Range<Int>, (Sink, ImportReport)>.run(

@@ -6,7 +6,8 @@ import Darwin
 
 /// A representative point that lies inside an area, however concave, and well away from its edges.
 ///
-/// Candidates are the middles of the widest inside stretch along seven horizontal lines across the largest
+/// A single convex ring (most buildings) takes its centroid, which lies inside any convex shape. Otherwise
+/// candidates are the middles of the widest inside stretch along seven horizontal lines across the largest
 /// outer ring (a line at a half-unit latitude never passes through a vertex, and "inside" follows the
 /// even-odd rule over every ring, so holes are outside), plus the largest ring's centroid when it is
 /// inside. The candidate farthest from every edge wins, as polylabel's pole of inaccessibility would, at a
@@ -20,14 +21,21 @@ enum SurfacePoint {
     /// when the rings enclose nothing.
     static func of(_ rings: [AreaRing]) -> OSMLocation? {
         guard let largest = rings.first(where: \.isOuter) ?? rings.first else { return nil }
+        if rings.count == 1, isConvex(largest), let centroid = centroid(largest),
+           let location = OSMLocation(latitudeE7: Int64(centroid.y.rounded()), longitudeE7: Int64(centroid.x.rounded())),
+           largest.contains(location) {
+            return location
+        }
         let middleLatitude = (Double(largest.minLatitudeE7) + Double(largest.maxLatitudeE7)) / 2
         let scale = cos(middleLatitude / 1e7 * .pi / 180)
         let plane = Plane(rings: rings, scale: scale)
         var candidates: [(x: Double, y: Double)] = []
+        candidates.reserveCapacity(scanLines + 1)
+        var crossings: [Double] = []
         let low = Double(largest.minLatitudeE7), high = Double(largest.maxLatitudeE7)
         for line in 1...scanLines {
             let y = (low + (high - low) * Double(line) / Double(scanLines + 1)).rounded(.down) + 0.5
-            if let x = plane.widestInsideMiddle(atY: y) { candidates.append((x, y)) }
+            if let x = plane.widestInsideMiddle(atY: y, crossings: &crossings) { candidates.append((x, y)) }
         }
         if let centroid = centroid(largest), plane.isInside(x: centroid.x * scale, y: centroid.y) {
             candidates.append((centroid.x * scale, centroid.y))
@@ -43,6 +51,22 @@ enum SurfacePoint {
             if plane.isInside(x: Double(location.longitudeE7) * scale, y: Double(location.latitudeE7)) { return location }
         }
         return nil
+    }
+
+    /// Whether the ring turns one way only (collinear points allowed).
+    private static func isConvex(_ ring: AreaRing) -> Bool {
+        let points = ring.points
+        guard points.count >= 4 else { return false }
+        var sign = 0
+        for index in 0..<(points.count - 1) {
+            let a = points[index], b = points[index + 1], c = points[index + 2 < points.count ? index + 2 : 1]
+            let cross = Double(Int64(b.longitudeE7) - Int64(a.longitudeE7)) * Double(Int64(c.latitudeE7) - Int64(b.latitudeE7))
+                - Double(Int64(b.latitudeE7) - Int64(a.latitudeE7)) * Double(Int64(c.longitudeE7) - Int64(b.longitudeE7))
+            let turn = cross > 0 ? 1 : cross < 0 ? -1 : 0
+            if turn == 0 { continue }
+            if sign == 0 { sign = turn } else if turn != sign { return false }
+        }
+        return sign != 0
     }
 
     /// The centroid of a ring in fixed-point degrees (x longitude, y latitude), `nil` for a zero area.
@@ -67,25 +91,30 @@ enum SurfacePoint {
 /// The edges of an area in a plane where x is the longitude scaled by a fixed cosine and y the latitude,
 /// both in fixed-point units.
 private struct Plane {
-    var x0: [Double] = [], y0: [Double] = [], x1: [Double] = [], y1: [Double] = []
+    private struct Edge {
+        var x0, y0, x1, y1: Double
+    }
+
+    private var edges: [Edge] = []
 
     init(rings: [AreaRing], scale: Double) {
+        edges.reserveCapacity(rings.reduce(0) { $0 + $1.points.count })
         for ring in rings {
             for index in 0..<(ring.points.count - 1) {
                 let a = ring.points[index], b = ring.points[index + 1]
-                x0.append(Double(a.longitudeE7) * scale)
-                y0.append(Double(a.latitudeE7))
-                x1.append(Double(b.longitudeE7) * scale)
-                y1.append(Double(b.latitudeE7))
+                edges.append(Edge(
+                    x0: Double(a.longitudeE7) * scale, y0: Double(a.latitudeE7),
+                    x1: Double(b.longitudeE7) * scale, y1: Double(b.latitudeE7)))
             }
         }
     }
 
-    /// The middle of the widest stretch of the horizontal line at `y` that lies inside (even-odd).
-    func widestInsideMiddle(atY y: Double) -> Double? {
-        var crossings: [Double] = []
-        for index in x0.indices where (y0[index] > y) != (y1[index] > y) {
-            crossings.append(x0[index] + (x1[index] - x0[index]) * (y - y0[index]) / (y1[index] - y0[index]))
+    /// The middle of the widest stretch of the horizontal line at `y` that lies inside (even-odd);
+    /// `crossings` is scratch space.
+    func widestInsideMiddle(atY y: Double, crossings: inout [Double]) -> Double? {
+        crossings.removeAll(keepingCapacity: true)
+        for edge in edges where (edge.y0 > y) != (edge.y1 > y) {
+            crossings.append(edge.x0 + (edge.x1 - edge.x0) * (y - edge.y0) / (edge.y1 - edge.y0))
         }
         guard crossings.count >= 2 else { return nil }
         crossings.sort()
@@ -100,8 +129,8 @@ private struct Plane {
     /// Whether (x, y) is inside by the even-odd rule over every edge.
     func isInside(x: Double, y: Double) -> Bool {
         var inside = false
-        for index in x0.indices where (y0[index] > y) != (y1[index] > y) {
-            if x < x0[index] + (x1[index] - x0[index]) * (y - y0[index]) / (y1[index] - y0[index]) { inside.toggle() }
+        for edge in edges where (edge.y0 > y) != (edge.y1 > y) {
+            if x < edge.x0 + (edge.x1 - edge.x0) * (y - edge.y0) / (edge.y1 - edge.y0) { inside.toggle() }
         }
         return inside
     }
@@ -109,12 +138,12 @@ private struct Plane {
     /// The squared distance from (x, y) to the nearest edge.
     func squaredDistanceToEdges(x: Double, y: Double) -> Double {
         var nearest = Double.infinity
-        for index in x0.indices {
-            let dx = x1[index] - x0[index], dy = y1[index] - y0[index]
+        for edge in edges {
+            let dx = edge.x1 - edge.x0, dy = edge.y1 - edge.y0
             let length = dx * dx + dy * dy
-            var t = length > 0 ? ((x - x0[index]) * dx + (y - y0[index]) * dy) / length : 0
+            var t = length > 0 ? ((x - edge.x0) * dx + (y - edge.y0) * dy) / length : 0
             t = min(1, max(0, t))
-            let px = x0[index] + t * dx - x, py = y0[index] + t * dy - y
+            let px = edge.x0 + t * dx - x, py = edge.y0 + t * dy - y
             nearest = min(nearest, px * px + py * py)
         }
         return nearest

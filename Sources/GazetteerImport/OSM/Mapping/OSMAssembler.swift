@@ -1,73 +1,58 @@
 import GazetteerIndex
 
-/// Places ways and fills sinks, one mapped block at a time, strictly in file order (the second pass).
+/// Looks up the nodes of each block's ways, strictly in file order (the serial step of the second pass).
 ///
-/// Node locations go to the ``NodeLocationStore``; ways become records at their representative point
-/// (inside the outline for an area, half-way along for a line), closed administrative ways become
-/// boundaries, and the points of ways that relations use go to the ``WayOutlineStore``.
+/// Node locations go to the ``NodeLocationStore``; the points of ways that relations use go to the
+/// ``WayOutlineStore``; records of old-style multipolygon outer ways wait in ``deferred``. Everything
+/// else (geometry, names) is left to ``LocatedBlock/build()`` on the worker threads.
 struct OSMAssembler<Sink: OSMRecordSink> {
     private(set) var store: NodeLocationStore
     let outlines: WayOutlineStore
     /// Records of old-style multipolygon outer ways, waiting for their relation, by way id.
     private(set) var deferred: [Int64: OSMRecordTemplate] = [:]
-    var report: ImportReport
-
-    init(report: ImportReport, directory: String) throws(OSMError) {
-        self.report = report
+    init(directory: String) throws(OSMError) {
         store = NodeLocationStore(directory: directory)
         outlines = try WayOutlineStore(directory: directory)
     }
 
-    /// Adds the block's node locations to the store, places its ways, and returns its records and
-    /// boundaries (`nil` when there are none).
-    mutating func assemble(_ block: OSMMappedBlock<Sink>) throws(OSMError) -> Sink? {
+    /// Adds the block's node locations to the store and looks up the nodes of its ways.
+    mutating func locate(_ block: OSMMappedBlock<Sink>, at position: OSMFileReader.Position) throws(OSMError) -> LocatedBlock<Sink> {
         try store.append(ids: block.nodeIDs, packedLocations: block.nodeLocations)
-        report.merge(block.report)
-        var sink = block.sink ?? Sink()
+        var located = LocatedBlock<Sink>(sink: block.sink, report: block.report, position: position)
+        located.entries.reserveCapacity(block.entries.count)
         for entry in block.entries {
             switch entry {
-            case .record(let record): sink.append(record)
-            case .way(let way): try place(way, into: &sink)
+            case .record(let record): located.entries.append(.record(record))
+            case .way(let way):
+                if let way = try locate(way, report: &located.report) { located.entries.append(.way(way)) }
             }
         }
-        report.recordsAdded += sink.count
-        return sink.count > 0 || sink.boundaryCount > 0 ? sink : nil
+        return located
     }
 
-    /// Locates a way's nodes (those missing from the store are left out) and makes what it stands for.
-    private mutating func place(_ way: PendingWay, into sink: inout Sink) throws(OSMError) {
+    /// Frees the node locations (their temporary files) once every way is located.
+    mutating func releaseNodeLocations() {
+        store = NodeLocationStore(directory: store.directory)
+    }
+
+    private mutating func locate(_ way: PendingWay, report: inout ImportReport) throws(OSMError) -> LocatedWay? {
         var points: [OSMLocation] = []
         points.reserveCapacity(way.refs.count)
         for ref in way.refs {
             if let location = store.location(of: ref) { points.append(location) }
         }
         if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: points) }
-        guard way.record != nil || way.boundary != nil else { return }
-        guard !points.isEmpty else { return report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)") }
-        let outline = way.isClosed ? AssembledArea(ring: points) : nil
-        if let boundary = way.boundary {
-            if let outline, outline.hasRings {
-                let id = SourceID(kind: .osmWay, value: UInt64(way.id))
-                sink.append(boundary: boundary.polygon(id: id, rings: outline.boundaryRings))
-            } else {
-                report.skip(.brokenArea, at: "way \(way.id)")
-            }
+        guard way.record != nil || way.boundary != nil else { return nil }
+        guard !points.isEmpty else {
+            report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
+            return nil
         }
-        guard let template = way.record else { return }
-        if way.defersRecord {
+        var record = way.record
+        if way.defersRecord, let template = record {
             deferred[way.id] = template
-            return
+            record = nil
+            if way.boundary == nil { return nil }
         }
-        let id = SourceID(kind: .osmWay, value: UInt64(way.id))
-        sink.append(Self.record(template, id: id, points: points, area: template.isArea ? outline : nil))
-    }
-
-    /// The record of a way or relation: inside `area` when there is one (and it encloses something), else
-    /// half-way along `points`.
-    static func record(_ template: OSMRecordTemplate, id: SourceID, points: [OSMLocation], area: AssembledArea?) -> OSMRecord {
-        if let area, let point = area.representativePoint {
-            return template.record(id: id, at: point, extent: area.extent)
-        }
-        return template.record(id: id, at: WayGeometry.halfLengthPoint(points), extent: OSMExtent(points).box)
+        return LocatedWay(id: way.id, points: points, record: record, boundary: way.boundary, isClosed: way.isClosed)
     }
 }

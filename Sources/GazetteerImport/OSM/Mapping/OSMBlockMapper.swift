@@ -18,9 +18,14 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
     mutating func visitNode(id: Int64, location: OSMLocation?, tags: OSMTags) {
         block.report.itemsRead += 1
         if let location {
+            if block.nodeIDs.isEmpty {
+                block.nodeIDs.reserveCapacity(8_000)
+                block.nodeLocations.reserveCapacity(8_000)
+            }
             block.nodeIDs.append(id)
             block.nodeLocations.append(location.packed)
         }
+        guard tags.count > 0 else { return }
         let mapping = mapper.map(tags, type: .node)
         if let skip = mapping.skip { return block.report.skip(skip, at: "node \(id)") }
         guard let template = mapping.record else { return }
@@ -31,22 +36,22 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
 
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {
         block.report.itemsRead += 1
-        let isClosed = refs.count >= 4 && refs.first == refs.last
-        var mapping = mapper.map(tags, type: .way, isClosed: isClosed)
-        if let skip = mapping.skip {
-            block.report.skip(skip, at: "way \(id)")
-            mapping = .ignore
-        }
         let isMember = memberWays.contains(id)
-        guard !mapping.isEmpty || isMember else { return }
-        if !mapping.isEmpty && id <= 0 {
+        guard tags.count > 0 || isMember else { return }
+        let isClosed = refs.count >= 4 && refs.first == refs.last
+        let mapping = mapper.map(tags, type: .way, isClosed: isClosed)
+        if let skip = mapping.skip { block.report.skip(skip, at: "way \(id)") }
+        var record = mapping.record, boundary = mapping.boundary
+        guard record != nil || boundary != nil || isMember else { return }
+        if (record != nil || boundary != nil) && id <= 0 {
             block.report.skip(.nonPositiveID, at: "way \(id)")
-            mapping = .ignore
+            record = nil
+            boundary = nil
+            guard isMember else { return }
         }
-        let defers = mapping.record != nil && legacyOuterWays.contains(id)
+        let defers = record != nil && legacyOuterWays.contains(id)
         block.entries.append(.way(PendingWay(
-            id: id, refs: Array(refs), record: mapping.record, boundary: mapping.boundary,
-            isMember: isMember, defersRecord: defers)))
+            id: id, refs: Array(refs), record: record, boundary: boundary, isMember: isMember, defersRecord: defers)))
     }
 
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {

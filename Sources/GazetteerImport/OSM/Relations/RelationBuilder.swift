@@ -92,7 +92,7 @@ struct RelationBuilder: Sendable {
             } else if closed {
                 shape = AssembledArea(ring: points)
             }
-            sink.append(OSMAssembler<Sink>.record(template, id: id, points: points, area: template.isArea ? shape : nil))
+            sink.append(OSMPlacement.record(template, id: id, points: points, area: template.isArea ? shape : nil))
         }
     }
 }

@@ -40,18 +40,23 @@ struct RelationPlan: Sendable {
             guard type.elementsEqual("multipolygon".utf8), hasOnlyBookkeepingTags(tags) else { return (nil, nil) }
             plan.shape = .legacyArea
         }
-        let inner = Array("inner".utf8)
+        let inner = Array("inner".utf8), enclave = Array("enclave".utf8)
         for index in 0..<members.count {
             switch members[index].type {
             case .way:
+                let role = members.role(index)
+                // A river's tributaries and side streams are other waterways.
+                if shape == .line && (Self.otherStreams.contains(role)) { continue }
                 plan.ways.append(members[index].ref)
-                plan.innerRoles.append(members.role(index).elementsEqual(inner))
+                plan.innerRoles.append(role.elementsEqual(inner) || role.elementsEqual(enclave))
             case .relation: plan.relationMembers += 1
             case .node: break
             }
         }
         return plan.ways.isEmpty ? (nil, nil) : (plan, nil)
     }
+
+    private static let otherStreams = ByteList([Array("tributary".utf8), Array("side_stream".utf8)])
 
     /// The value of the `type` tag.
     private static func typeValue(_ tags: OSMTags) -> UnsafeRawBufferPointer? {

@@ -53,16 +53,16 @@ final class MappedTemporaryFile: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// The chunk `index`, mapped (and the file grown) if needed.
+    /// The chunk `index`, mapped if needed. A sparse file grows to cover it; a file that allocates its disk
+    /// space must first be grown with ``allocate(through:)`` over every byte that will be touched.
     ///
     /// - Throws: ``OSMError/temporaryStorage(directory:reason:)`` when the file cannot grow or be mapped.
     func chunk(_ index: Int) throws(OSMError) -> UnsafeMutableRawPointer {
         if index < chunks.count, let chunk = chunks[index] { return chunk }
         let (end, overflow) = (index + 1).multipliedReportingOverflow(by: chunkBytes)
         guard index >= 0, !overflow else { throw .temporaryStorage(directory: directory, reason: "offset out of range") }
-        if end > fileSize {
-            let result = allocatesDisk ? Self.allocate(descriptor, from: fileSize, to: end) : ftruncate(descriptor, off_t(end))
-            guard result == 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(allocatesDisk ? result : errno)) }
+        if !allocatesDisk && end > fileSize {
+            guard ftruncate(descriptor, off_t(end)) == 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(errno)) }
             fileSize = end
         }
         let mapped = mmap(nil, chunkBytes, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, off_t(index * chunkBytes))
@@ -70,6 +70,22 @@ final class MappedTemporaryFile: @unchecked Sendable {
         if chunks.count <= index { chunks += Array(repeating: nil, count: index + 1 - chunks.count) }
         chunks[index] = mapped
         return mapped
+    }
+
+    /// Makes the file at least `end` bytes long, with its disk space allocated, growing it by half its size
+    /// at a time (at least 1 MiB), so that small stores stay small and large ones grow in few steps.
+    ///
+    /// - Returns: the file's size now, at least `end`.
+    /// - Throws: ``OSMError/temporaryStorage(directory:reason:)``, for example when the disk is full.
+    func allocate(through end: Int) throws(OSMError) -> Int {
+        guard end > fileSize else { return fileSize }
+        let page = Int(getpagesize())
+        var target = max(end, fileSize + max(fileSize / 2, 1 << 20))
+        target = (target + page - 1) / page * page
+        let result = allocatesDisk ? Self.allocate(descriptor, from: fileSize, to: target) : (ftruncate(descriptor, off_t(target)) == 0 ? 0 : errno)
+        guard result == 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(result)) }
+        fileSize = target
+        return fileSize
     }
 
     /// The chunk `index` if it was mapped, else `nil` (its bytes are all zero).

@@ -11,7 +11,8 @@
 /// Either way the work is linear in the nodes stored, whatever their order. Only nodes that come before
 /// the ways referencing them are found.
 struct NodeLocationStore {
-    private let directory: String
+    /// Where the temporary files go.
+    let directory: String
     private var sorted: SortedNodeLocations?
     private var dense: DenseNodeLocations?
     private var nextDensityCheck = 1 << 20

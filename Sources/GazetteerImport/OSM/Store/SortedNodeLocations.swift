@@ -14,6 +14,8 @@ struct SortedNodeLocations {
     private var locationChunks: [UnsafeMutablePointer<Int64>] = []
     private var fence: [Int64] = []
     private(set) var count = 0
+    /// Entries the files have room for.
+    private var capacity = 0
     private(set) var firstID: Int64 = 0
     private(set) var lastID: Int64 = .min
 
@@ -26,6 +28,9 @@ struct SortedNodeLocations {
     /// Appends one node. - Precondition: `id` is greater than every id stored.
     mutating func append(id: Int64, packed: Int64) throws(OSMError) {
         precondition(id > lastID, "ids must ascend")
+        if count == capacity {
+            capacity = min(try ids.allocate(through: (count + 1) * 8), try locations.allocate(through: (count + 1) * 8)) / 8
+        }
         let chunk = count >> Self.chunkShift
         if chunk == idChunks.count {
             idChunks.append(try ids.chunk(chunk).assumingMemoryBound(to: Int64.self))

@@ -9,6 +9,7 @@ final class WayOutlineStore: @unchecked Sendable {
     private var chunks: [UnsafeMutablePointer<Int64>] = []
     private var runs: [Int64: (start: Int, count: Int)] = [:]
     private(set) var pointCount = 0
+    private var capacity = 0
 
     init(directory: String) throws(OSMError) {
         file = try MappedTemporaryFile(directory: directory, chunkBytes: 8 << Self.chunkShift, allocatesDisk: true)
@@ -20,6 +21,7 @@ final class WayOutlineStore: @unchecked Sendable {
     /// Stores the points of way `id`; a second call for the same id replaces the first.
     func add(way id: Int64, points: [OSMLocation]) throws(OSMError) {
         let start = pointCount
+        if pointCount + points.count > capacity { capacity = try file.allocate(through: (pointCount + points.count) * 8) / 8 }
         for point in points {
             let chunk = pointCount >> Self.chunkShift
             if chunk == chunks.count { chunks.append(try file.chunk(chunk).assumingMemoryBound(to: Int64.self)) }
