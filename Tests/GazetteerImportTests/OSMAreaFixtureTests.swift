@@ -3,11 +3,11 @@ import Testing
 @testable import GazetteerImport
 
 /// The multipolygon and boundary fixtures (`Data/osm/n37-w13-r6-multipolygons.osm`,
-/// `Data/osm/n22-w7-r3-concave-boundaries.osm`), in XML and PBF.
+/// `Data/osm/n24-w7-r3-concave-boundaries.osm`), in XML and PBF.
 @Suite("Areas and boundaries from the hand-written fixtures")
 struct OSMAreaFixtureTests {
     static let multipolygons = "n37-w13-r6-multipolygons"
-    static let boundaries = "n22-w7-r3-concave-boundaries"
+    static let boundaries = "n24-w7-r3-concave-boundaries"
 
     private func load(_ base: String, _ suffix: String = ".osm") throws -> OSMImport {
         try OSMTestSupport.importAll(OSMTestSupport.fixture(base + suffix))
@@ -84,13 +84,26 @@ struct OSMAreaFixtureTests {
         #expect(river.fields.longitudeE7 > 95_030_000)
     }
 
-    @Test("the U-shaped municipality's point lies inside it, where its centroid does not")
-    func concaveBoundary() throws {
+    @Test("a boundary's label node, inside it, is its point")
+    func labelNode() throws {
+        let municipality = try load(Self.boundaries).record(.osmRelation, 20)
+        #expect((municipality.fields.latitudeE7, municipality.fields.longitudeE7) == (470_200_000, 95_250_000))
+    }
+
+    @Test("a U-shaped area gets a point inside it where its centroid is outside; a label node outside its area is ignored")
+    func concaveArea() throws {
         let result = try load(Self.boundaries)
-        let municipality = try result.record(.osmRelation, 20)
+        let country = try result.record(.osmRelation, 21)
+        #expect((country.fields.latitudeE7, country.fields.longitudeE7) != (470_600_000, 95_600_000))
+        #expect(isInside(country, [[(-5, -5), (-5, 45), (45, 45), (45, -5)], [(35, 35), (35, 40), (40, 40), (40, 35)]]))
+
+        // The same U shape without its label, as a plain area, through the assembler.
         let u = [(0, 0), (0, 30), (30, 30), (30, 20), (5, 20), (5, 10), (30, 10), (30, 0)]
-        #expect(isInside(municipality, [u]))
         let grid = PolygonOracle.grid(u)
+        let area = AssembledArea(members: [RingAssembler.Member(
+            points: (grid + grid.prefix(1)).map { OSMLocation(latitudeE7: Int64($0.0), longitudeE7: Int64($0.1))! }, isInner: false)])
+        let point = try #require(area.representativePoint)
+        #expect(PolygonOracle.contains([grid], latitudeE7: point.latitudeE7, longitudeE7: point.longitudeE7))
         var sumX = 0.0, sumY = 0.0, twiceArea = 0.0
         for index in grid.indices {
             let a = grid[index], b = grid[(index + 1) % grid.count]
@@ -101,6 +114,9 @@ struct OSMAreaFixtureTests {
         }
         let centroid = (Int32(sumY / (3 * twiceArea)), Int32(sumX / (3 * twiceArea)))
         #expect(!PolygonOracle.contains([grid], latitudeE7: centroid.0, longitudeE7: centroid.1))
+
+        let municipality = try result.record(.osmRelation, 20)
+        #expect(isInside(municipality, [u]))
         #expect(municipality.fields.category == "boundary=administrative")
         #expect(municipality.fields.featureCode == "ADM3")
         #expect(municipality.fields.population == 1_200)

@@ -104,10 +104,12 @@ public enum OSMImporter: RecordImporter {
             })
         report.format = format.value
         report.merge(relationReport)
+        let labels = assembler.value.locations(of: catalog.plans.compactMap(\.labelNode))
         assembler.value.releaseNodeLocations()
 
         // Pass 3: relations, from the kept outlines.
-        let builder = RelationBuilder(catalog: catalog, outlines: assembler.value.outlines, deferred: assembler.value.deferred)
+        let builder = RelationBuilder(
+            catalog: catalog, outlines: assembler.value.outlines, deferred: assembler.value.deferred, labels: labels)
         let plans = catalog.plans.count
         let runLength = 64
         try OrderedWorkerPool<Range<Int>, (Sink, ImportReport)>.run(

@@ -36,6 +36,11 @@ struct AreaRing: Sendable {
             && minLongitudeE7 <= other.minLongitudeE7 && maxLongitudeE7 >= other.maxLongitudeE7
     }
 
+    /// Whether this ring's box contains `point`.
+    func boxContains(_ point: OSMLocation) -> Bool {
+        (minLatitudeE7...maxLatitudeE7).contains(point.latitudeE7) && (minLongitudeE7...maxLongitudeE7).contains(point.longitudeE7)
+    }
+
     /// Whether `point` lies inside the ring (crossing number; a point on an edge may go either way).
     ///
     /// - Complexity: O(points).

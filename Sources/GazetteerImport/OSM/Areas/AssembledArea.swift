@@ -28,6 +28,11 @@ struct AssembledArea: Sendable {
     /// A point inside the area (see ``SurfacePoint``); `nil` when the rings enclose nothing.
     var representativePoint: OSMLocation? { SurfacePoint.of(rings) }
 
+    /// Whether `point` lies inside the area (even-odd over every ring). O(points).
+    func contains(_ point: OSMLocation) -> Bool {
+        rings.reduce(false) { inside, ring in ring.boxContains(point) && ring.contains(point) ? !inside : inside }
+    }
+
     /// The box around every ring.
     var extent: BoundingBox? {
         var extent = OSMExtent()

@@ -30,6 +30,13 @@ struct OSMAssembler<Sink: OSMRecordSink> {
         return located
     }
 
+    /// The locations of `nodes` that are stored (relations' label nodes).
+    mutating func locations(of nodes: [Int64]) -> [Int64: OSMLocation] {
+        var found: [Int64: OSMLocation] = [:]
+        for node in nodes { found[node] = store.location(of: node) }
+        return found
+    }
+
     /// Frees the node locations (their temporary files) once every way is located.
     mutating func releaseNodeLocations() {
         store = NodeLocationStore(directory: store.directory)

@@ -10,13 +10,16 @@ struct RelationBuilder: Sendable {
     let outlines: WayOutlineStore
     /// Records of old-style outer ways, by way id, each placed by the first relation that lists it.
     let deferred: [Int64: OSMRecordTemplate]
+    /// Locations of the plans' label nodes, by node id.
+    let labels: [Int64: OSMLocation]
     /// For each deferred way, the index of the plan that places it.
     private let owners: [Int64: Int]
     /// Plans that place at least one deferred way.
     private let owningPlans: Set<Int>
 
-    init(catalog: RelationCatalog, outlines: WayOutlineStore, deferred: [Int64: OSMRecordTemplate]) {
+    init(catalog: RelationCatalog, outlines: WayOutlineStore, deferred: [Int64: OSMRecordTemplate], labels: [Int64: OSMLocation]) {
         self.catalog = catalog
+        self.labels = labels
         self.outlines = outlines
         self.deferred = deferred
         var owners: [Int64: Int] = [:]
@@ -60,7 +63,9 @@ struct RelationBuilder: Sendable {
             case .area, .legacyArea:
                 let area = AssembledArea(members: members)
                 if area.openChains > 0 || area.degenerateRings > 0 { report.skip(.openRing, at: place) }
-                guard area.hasRings, let point = area.representativePoint else {
+                // A label node inside the area says where its name belongs (a town centre); else a point inside.
+                let label = plan.labelNode.flatMap { labels[$0] }.flatMap { area.contains($0) ? $0 : nil }
+                guard area.hasRings, let point = label ?? area.representativePoint else {
                     if plan.shape == .area { report.skip(.brokenArea, at: place) }
                     placeDeferredWays(of: index, area: nil, into: &sink)
                     continue

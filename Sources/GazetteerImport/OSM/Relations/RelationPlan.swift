@@ -19,6 +19,8 @@ struct RelationPlan: Sendable {
     var innerRoles: [Bool] = []
     /// Members that are relations (super-relations), which areas do not use.
     var relationMembers = 0
+    /// The node with role `label`, where the area's point goes when it lies inside.
+    var labelNode: Int64?
 
     /// Decides from a relation's tags whether, and as what, the gazetteer builds it; `nil` when it does not.
     static func make(
@@ -41,21 +43,25 @@ struct RelationPlan: Sendable {
             plan.shape = .legacyArea
         }
         let inner = Array("inner".utf8), enclave = Array("enclave".utf8)
+        var seen = Set<Int64>()
         for index in 0..<members.count {
             switch members[index].type {
             case .way:
                 let role = members.role(index)
-                // A river's tributaries and side streams are other waterways.
-                if shape == .line && (Self.otherStreams.contains(role)) { continue }
+                // A river's tributaries and side streams are other waterways; a way listed twice counts once.
+                if shape == .line && Self.otherStreams.contains(role) { continue }
+                guard seen.insert(members[index].ref).inserted else { continue }
                 plan.ways.append(members[index].ref)
                 plan.innerRoles.append(role.elementsEqual(inner) || role.elementsEqual(enclave))
             case .relation: plan.relationMembers += 1
-            case .node: break
+            case .node:
+                if plan.labelNode == nil && members.role(index).elementsEqual(Self.label) { plan.labelNode = members[index].ref }
             }
         }
         return plan.ways.isEmpty ? (nil, nil) : (plan, nil)
     }
 
+    private static let label = Array("label".utf8)
     private static let otherStreams = ByteList([Array("tributary".utf8), Array("side_stream".utf8)])
 
     /// The value of the `type` tag.

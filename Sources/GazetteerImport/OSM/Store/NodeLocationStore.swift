@@ -55,9 +55,10 @@ struct NodeLocationStore {
 
     /// The location of node `id`, if stored.
     ///
-    /// - Complexity: O(log n) in the sorted layout, O(1) in the dense one.
-    func location(of id: Int64) -> OSMLocation? {
-        let packed = dense.map { $0.packedLocation(of: id) } ?? sorted?.packedLocation(of: id)
+    /// - Complexity: O(log n) in the sorted layout (O(1) for the node after the last one found), O(1) in the
+    ///   dense one.
+    mutating func location(of id: Int64) -> OSMLocation? {
+        let packed = dense != nil ? dense!.packedLocation(of: id) : sorted?.packedLocation(of: id)
         return packed.map { OSMLocation(packed: $0) }
     }
 

@@ -18,6 +18,8 @@ struct SortedNodeLocations {
     private var capacity = 0
     private(set) var firstID: Int64 = 0
     private(set) var lastID: Int64 = .min
+    /// The position found last, where the next search starts.
+    private var hint = 0
 
     init(directory: String) throws(OSMError) {
         let bytes = 8 << Self.chunkShift
@@ -45,9 +47,30 @@ struct SortedNodeLocations {
         count += 1
     }
 
-    /// The packed location of `id`, if stored. O(log n).
-    func packedLocation(of id: Int64) -> Int64? {
+    /// The packed location of `id`, if stored. O(1) when `id` is the node after the last one found (the
+    /// nodes of a way were mostly created together, so their ids follow each other), else O(log n).
+    mutating func packedLocation(of id: Int64) -> Int64? {
         guard count > 0, id >= firstID, id <= lastID else { return nil }
+        let next = hint + 1
+        if next < count, entry(ids: next) == id {
+            hint = next
+            return entry(locations: next)
+        }
+        guard let index = index(of: id) else { return nil }
+        hint = index
+        return entry(locations: index)
+    }
+
+    private func entry(ids index: Int) -> Int64 {
+        idChunks[index >> Self.chunkShift][index & (1 << Self.chunkShift - 1)]
+    }
+
+    private func entry(locations index: Int) -> Int64 {
+        locationChunks[index >> Self.chunkShift][index & (1 << Self.chunkShift - 1)]
+    }
+
+    /// The position of `id` by binary search: the fence in memory, then one run of the file.
+    private func index(of id: Int64) -> Int? {
         // The last fence entry not above `id` starts the run that may hold it.
         var low = 0, high = fence.count
         while low < high {
@@ -65,7 +88,7 @@ struct SortedNodeLocations {
             if chunkIDs[middle - base] < id { first = middle + 1 } else { last = middle }
         }
         guard first < runEnd, chunkIDs[first - base] == id else { return nil }
-        return locationChunks[chunk][first - base]
+        return first
     }
 
     /// Every stored node in id order.
