@@ -20,7 +20,8 @@ enum OSMFileReader {
     /// Reads `path` with one visitor per block and passes each block to `consume`.
     ///
     /// - Parameters:
-    ///   - relationsOnly: PBF nodes and ways are skipped undecoded (XML is read whole).
+    ///   - relationsOnly: PBF blocks that hold no relations are passed over after a look at their first bytes
+    ///     (``PBFBlockPeek``), other node and way groups skipped undecoded; XML is read whole.
     ///   - makeVisitor: makes a fresh visitor, on whichever thread visits the block.
     ///   - consume: receives the blocks in file order, on the calling thread.
     /// - Returns: `osm-pbf` or `osm-xml`, from the first stream.
@@ -88,6 +89,8 @@ enum OSMFileReader {
             },
             transform: { frame, bytesRead in
                 var visitor = makeVisitor()
+                // A relations-only pass inflates little more than the string table of node and way blocks.
+                if relationsOnly && !PBFBlockPeek.mayHoldRelations(frame.blob) { return (visitor.finish(), bytesRead) }
                 var decoder = PBFPrimitiveBlockDecoder()
                 decoder.skipsNodesAndWays = relationsOnly
                 do {

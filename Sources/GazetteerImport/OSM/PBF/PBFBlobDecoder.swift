@@ -4,7 +4,7 @@ import CZlib
 ///
 /// `lzma_data` (4), `OBSOLETE_bzip2_data` (5), `lz4_data` (6) and `zstd_data` (7) are recognised and refused.
 enum PBFBlobDecoder {
-    private enum Payload {
+    enum Payload {
         case raw(UnsafeRawBufferPointer)
         case zlib(UnsafeRawBufferPointer)
         case unsupported(String)
@@ -16,24 +16,7 @@ enum PBFBlobDecoder {
     /// - Complexity: O(n) in the uncompressed size, which is limited to 32 MiB.
     static func withData<R>(_ blob: [UInt8], _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {
         try blob.withUnsafeBytes { bytes in
-            var reader = ProtobufReader(bytes)
-            var payload: Payload?
-            var rawSize: Int64?
-            do throws(ProtobufError) {
-                while let field = try reader.nextField() {
-                    switch field.number {
-                    case 1: payload = .raw(try reader.readLengthDelimited(field))
-                    case 2: rawSize = Int64(bitPattern: try reader.readVarint(field))
-                    case 3: payload = .zlib(try reader.readLengthDelimited(field))
-                    case 4, 5, 6, 7:
-                        _ = try reader.readLengthDelimited(field)
-                        payload = .unsupported(["lzma", "bzip2", "lz4", "zstd"][field.number - 4])
-                    default: try reader.skip(field.wireType)
-                    }
-                }
-            } catch {
-                throw PBFProblem.malformed("Blob: \(error)")
-            }
+            let (payload, rawSize) = try fields(of: bytes)
             switch payload {
             case nil: throw PBFProblem.emptyBlob
             case .unsupported(let method): throw PBFProblem.unsupportedCompression(method)
@@ -46,6 +29,31 @@ enum PBFBlobDecoder {
                 return try inflated.withUnsafeBytes { try body($0) }
             }
         }
+    }
+
+    /// The payload of a serialized `Blob` and its `raw_size`, if given; the views point into `bytes`.
+    ///
+    /// - Throws: ``PBFProblem/malformed(_:)``.
+    static func fields(of bytes: UnsafeRawBufferPointer) throws(PBFProblem) -> (payload: Payload?, rawSize: Int64?) {
+        var reader = ProtobufReader(bytes)
+        var payload: Payload?
+        var rawSize: Int64?
+        do throws(ProtobufError) {
+            while let field = try reader.nextField() {
+                switch field.number {
+                case 1: payload = .raw(try reader.readLengthDelimited(field))
+                case 2: rawSize = Int64(bitPattern: try reader.readVarint(field))
+                case 3: payload = .zlib(try reader.readLengthDelimited(field))
+                case 4, 5, 6, 7:
+                    _ = try reader.readLengthDelimited(field)
+                    payload = .unsupported(["lzma", "bzip2", "lz4", "zstd"][field.number - 4])
+                default: try reader.skip(field.wireType)
+                }
+            }
+        } catch {
+            throw .malformed("Blob: \(error)")
+        }
+        return (payload, rawSize)
     }
 
     /// Inflates a zlib stream that must produce exactly `size` bytes.
