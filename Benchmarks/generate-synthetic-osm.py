@@ -69,34 +69,37 @@ def block_nodes(block):
     return nodes
 
 
+def square(per_side, size):
+    """Offsets (dy, dx) of 4 × per_side points around a square of `size` degrees, counterclockwise from (0, 0)."""
+    points = []
+    for k in range(4 * per_side):
+        side, step = divmod(k, per_side)
+        t = step / per_side * size
+        points.append([(0, t), (t, size), (size, size - t), (size - t, 0)][side])
+    return points
+
+
+def sides(ids, per_side):
+    """A square ring of node ids cut into its four sides, each sharing its end nodes with the next."""
+    return [ids[side * per_side:side * per_side + per_side + 1] if side < 3 else ids[3 * per_side:] + ids[:1]
+            for side in range(4)]
+
+
 def park_nodes(park, block, blocks):
     """A 24-node outer ring and an 8-node pond near `block`'s origin, ids above every block's."""
     lat0, lon0 = block_origin(block)
     base = blocks * NODES_PER_BLOCK + park * 32
-    nodes = []
-    for k in range(24):
-        side, step = divmod(k, 6)
-        offsets = [(0, step), (step, 6), (6, 6 - step), (6 - step, 0)][side]
-        nodes.append(((base + k) * NODE_STRIDE + 1, lat0 + 0.0002 + offsets[0] * 0.0001, lon0 + 0.0002 + offsets[1] * 0.0001))
-    for k in range(8):
-        side, step = divmod(k, 2)
-        offsets = [(0, step), (step, 2), (2, 2 - step), (2 - step, 0)][side]
-        nodes.append(((base + 24 + k) * NODE_STRIDE + 1, lat0 + 0.0004 + offsets[0] * 0.0001, lon0 + 0.0004 + offsets[1] * 0.0001))
-    return nodes
+    points = [(lat0 + 0.0002 + dy, lon0 + 0.0002 + dx) for dy, dx in square(6, 0.0006)]
+    points += [(lat0 + 0.0004 + dy, lon0 + 0.0004 + dx) for dy, dx in square(2, 0.0002)]
+    return [((base + k) * NODE_STRIDE + 1, lat, lon) for k, (lat, lon) in enumerate(points)]
 
 
 def boundary_nodes(number, block, blocks):
     """A 2,000-node square ring around 20 × 20 blocks starting at `block`, ids above the parks'."""
     lat0, lon0 = block_origin(block)
     base = blocks * NODES_PER_BLOCK + (blocks // 500 + 1) * 32 + number * 2000
-    nodes = []
-    size = 20 * BLOCK_DEGREES
-    for k in range(2000):
-        side, step = divmod(k, 500)
-        t = step / 500 * size
-        offsets = [(0, t), (t, size), (size, size - t), (size - t, 0)][side]
-        nodes.append(((base + k) * NODE_STRIDE + 1, lat0 - 0.0003 + offsets[0], lon0 - 0.0003 + offsets[1]))
-    return nodes
+    points = square(500, 20 * BLOCK_DEGREES)
+    return [((base + k) * NODE_STRIDE + 1, lat0 - 0.0003 + dy, lon0 - 0.0003 + dx) for k, (dy, dx) in enumerate(points)]
 
 
 def write_opl(out, blocks):
@@ -134,9 +137,8 @@ def write_opl(out, blocks):
     for park, block in enumerate(parks):
         ids = [n[0] for n in park_nodes(park, block, blocks)]
         outer = []
-        for side in range(4):
+        for refs in sides(ids[:24], 6):
             way += 1
-            refs = ids[side * 6:side * 6 + 7] if side < 3 else ids[18:24] + ids[:1]
             out.write(f"w{way} v1 T N{','.join(f'n{i}' for i in refs)}\n")
             outer.append(way)
         way += 1
@@ -145,22 +147,21 @@ def write_opl(out, blocks):
     boundary_ways = []
     for number, block in enumerate(boundaries):
         ids = [n[0] for n in boundary_nodes(number, block, blocks)]
-        sides = []
-        for side in range(4):
+        ring = []
+        for refs in sides(ids, 500):
             way += 1
-            refs = ids[side * 500:side * 500 + 501] if side < 3 else ids[1500:2000] + ids[:1]
             out.write(f"w{way} v1 Tboundary=administrative,admin_level=8 N{','.join(f'n{i}' for i in refs)}\n")
-            sides.append(way)
-        boundary_ways.append(sides)
+            ring.append(way)
+        boundary_ways.append(ring)
     # Relations.
     relation = 0
     for park, (outer, pond) in enumerate(park_ways):
         relation += 1
         members = ",".join([f"w{w}@outer" for w in outer] + [f"w{pond}@inner"])
         out.write(f"r{relation} v1 Ttype=multipolygon,leisure=park,name=Park%20%{park} M{members}\n")
-    for number, sides in enumerate(boundary_ways):
+    for number, ring in enumerate(boundary_ways):
         relation += 1
-        members = ",".join(f"w{w}@outer" for w in sides)
+        members = ",".join(f"w{w}@outer" for w in ring)
         out.write(f"r{relation} v1 Ttype=boundary,boundary=administrative,admin_level=8,name=Gemeinde%20%{number} M{members}\n")
 
 

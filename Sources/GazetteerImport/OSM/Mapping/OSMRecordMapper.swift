@@ -80,8 +80,11 @@ struct OSMRecordMapper {
 
         var texts: [String] = []
         for key in categories {
-            guard let text = scan.value(key).flatMap(OSMTagValues.string) else { return .skipped(.invalidUTF8) }
-            texts.append("\(key.text)=\(text)")
+            guard let value = scan.value(key), let text = OSMTagValues.string(value) else { return .skipped(.invalidUTF8) }
+            var category = key.text
+            category.append("=")
+            category.append(text)
+            texts.append(category)
         }
         var template: OSMRecordTemplate
         if let key = categories.first, let value = scan.value(key) {
