@@ -9,7 +9,8 @@ then `osmium fileinfo -e`. The chains follow OSMCategoryRules:
   listed values, named or not, plus others when named (natural, aeroway, waterway, man_made, public_transport):
                                               K=listed  +  K!=listed → name
   named only (place, water, landuse, building): K → name
-  boundary: a/boundary=administrative → name (closed ways and type=multipolygon/boundary relations)
+  boundary: a/boundary=administrative → name, plus a/boundary=postal_code → postal_code (closed ways and
+            type=multipolygon/boundary relations)
   highway: n/highway=bus_stop, plus n/highway=motorway_junction → name; ways and relations: highway → name
 
 Relations count only with type=multipolygon, boundary or waterway (r/type=... first). Addresses:
@@ -33,8 +34,6 @@ def count(source, chain, scratch):
         subprocess.run(["osmium", "tags-filter", "-R", "--overwrite", "-o", target, current] + expressions,
                        check=True, stderr=subprocess.DEVNULL)
         current = target
-    info = subprocess.run(["osmium", "fileinfo", "-e", "-g", "data.count.nodes", current],
-                          check=True, capture_output=True, text=True).stdout
     numbers = []
     for field in ["nodes", "ways", "relations"]:
         numbers.append(int(subprocess.run(["osmium", "fileinfo", "-e", "-g", f"data.count.{field}", current],
@@ -66,8 +65,10 @@ def main():
             rows[key] = (count(source, [[f"nw/{key}"]], scratch), count(relations, [[f"r/{key}"]], scratch))
         for key in ["place", "water", "landuse", "building"]:
             rows[key] = (count(source, [[f"nw/{key}"], ["name"]], scratch), count(relations, [[f"r/{key}"], ["name"]], scratch))
-        rows["boundary"] = (count(source, [["a/boundary=administrative"], ["name"]], scratch),
-                            count(relations, [["r/boundary=administrative"], ["name"]], scratch))
+        rows["boundary"] = (add(count(source, [["a/boundary=administrative"], ["name"]], scratch),
+                                count(source, [["a/boundary=postal_code"], ["postal_code"]], scratch)),
+                            add(count(relations, [["r/boundary=administrative"], ["name"]], scratch),
+                                count(relations, [["r/boundary=postal_code"], ["postal_code"]], scratch)))
         for key, values in listed.items():
             if key == "railway":
                 rows[key] = (count(source, [[f"nw/{key}={values}"]], scratch), count(relations, [[f"r/{key}={values}"]], scratch))

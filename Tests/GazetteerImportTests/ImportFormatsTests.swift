@@ -28,11 +28,11 @@ struct ImportFormatsTests {
         let directory = try TemporaryDirectory()
         let output = directory.file("mixed.gazetteer")
         let job = BuildJob(
-            inputs: [GeoNamesFixture.awkwardPlacesText, OSMTestSupport.fixture("n24-w7-r3-concave-boundaries.osm.pbf")],
+            inputs: [GeoNamesFixture.awkwardPlacesText, OSMTestSupport.fixture("n28-w8-r3-concave-boundaries.osm.pbf")],
             output: output, options: ImportOptions(threads: 2))
         let result = try job.run()
         #expect(result.reports.map(\.format) == ["geonames", "osm-pbf"])
-        #expect(result.reports[1].recordsAdded == 3)
+        #expect(result.reports[1].recordsAdded == 4)
         #expect(FileManager.default.fileExists(atPath: output))
         // The node store's temporary files went beside the output, and are gone.
         #expect(try directory.entries().filter { $0.hasPrefix(".gazetteer-scratch") }.isEmpty)

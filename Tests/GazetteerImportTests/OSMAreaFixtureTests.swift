@@ -3,11 +3,11 @@ import Testing
 @testable import GazetteerImport
 
 /// The multipolygon and boundary fixtures (`Data/osm/n37-w13-r6-multipolygons.osm`,
-/// `Data/osm/n24-w7-r3-concave-boundaries.osm`), in XML and PBF.
+/// `Data/osm/n28-w8-r3-concave-boundaries.osm`), in XML and PBF.
 @Suite("Areas and boundaries from the hand-written fixtures")
 struct OSMAreaFixtureTests {
     static let multipolygons = "n37-w13-r6-multipolygons"
-    static let boundaries = "n24-w7-r3-concave-boundaries"
+    static let boundaries = "n28-w8-r3-concave-boundaries"
 
     private func load(_ base: String, _ suffix: String = ".osm") throws -> OSMImport {
         try OSMTestSupport.importAll(OSMTestSupport.fixture(base + suffix))
@@ -121,6 +121,17 @@ struct OSMAreaFixtureTests {
         #expect(municipality.fields.featureCode == "ADM3")
         #expect(municipality.fields.population == 1_200)
         #expect(municipality.fields.tags == [RecordTag(key: "admin_level", value: "8")])
+        #expect(municipality.fields.address == PostalAddress(postcode: "9495"))
+    }
+
+    @Test("a postcode area without a name is a record named by its postcode")
+    func postcodeArea() throws {
+        let postcode = try load(Self.boundaries).record(.osmWay, 27)
+        #expect(postcode.name == "9497")
+        #expect(postcode.fields.category == "boundary=postal_code")
+        #expect(postcode.fields.featureCode.isEmpty)
+        #expect(postcode.fields.address == PostalAddress(postcode: "9497"))
+        #expect(isInside(postcode, [[(10, 40), (10, 44), (14, 44), (14, 40)]]))
     }
 
     @Test("boundaries carry level, names, ISO code and nested, oriented rings; unnamed ones are polygons only")

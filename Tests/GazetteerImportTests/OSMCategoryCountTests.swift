@@ -13,7 +13,8 @@ import Testing
 /// - named only: `osmium tags-filter -R in.pbf nw/landuse -o a.pbf && osmium tags-filter -R a.pbf name -o b.pbf`;
 /// - listed values plus other named ones: `nw/natural=peak,volcano,…` + (`nw/natural!=peak,volcano,…` → `name`),
 ///   less `nw/natural=coastline` → `name`;
-/// - boundaries: `a/boundary=administrative` → `name` (closed ways and area relations);
+/// - boundaries: `a/boundary=administrative` → `name`, and `a/boundary=postal_code` → `postal_code` (closed ways
+///   and area relations; the extract has no postcode areas);
 /// - addresses: `nw/addr:housenumber` → `addr:street,addr:place`;
 /// - relations: first `osmium tags-filter -R in.pbf r/type=multipolygon,boundary,waterway -o rel.pbf`, then the same
 ///   chains on `rel.pbf` with `r/` expressions.

@@ -3,7 +3,7 @@
 /// | key | counts on any object | counts only when the object has a `name` |
 /// |---|---|---|
 /// | `place` | – | every value |
-/// | `boundary` | – | `administrative` |
+/// | `boundary` | `postal_code` with a `postal_code` tag | `administrative` |
 /// | `amenity`, `shop`, `tourism`, `leisure`, `historic`, `healthcare`, `office`, `craft` | every value | – |
 /// | `railway` | `station`, `halt`, `tram_stop`, `subway_entrance` | – |
 /// | `public_transport` | `station`, `platform` | `stop_position` |

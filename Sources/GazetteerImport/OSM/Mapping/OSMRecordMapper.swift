@@ -13,6 +13,8 @@ import GazetteerIndex
 /// - **Administrative boundaries** (`boundary=administrative` with a parseable `admin_level`, on ways and
 ///   relations): a boundary polygon, named or not, with its ISO 3166-1 code; when named also a record with
 ///   class `A`, code by level, and the tag `admin_level`.
+/// - **Postcode areas** (`boundary=postal_code` with `postal_code`, ways and relations): a record named by
+///   its `name`, else its postcode, with the postcode in its address; class `A`, no feature code.
 /// - **Addresses**: `addr:housenumber` with `addr:street` or `addr:place` make an object that has no
 ///   category an address record (category `place=house`, class `S`, its name if any); every record keeps
 ///   the `addr:*` parts it has.
@@ -38,7 +40,9 @@ struct OSMRecordMapper {
         categories.removeAll(keepingCapacity: true)
         for key in OSMTagKey.categoryKeys {
             if key == .boundary && !canBeArea { continue }
-            if let value = scan.value(key), OSMCategoryRules.qualifies(key, value, named: nameBytes != nil, type: type) {
+            guard let value = scan.value(key) else { continue }
+            if OSMCategoryRules.qualifies(key, value, named: nameBytes != nil, type: type)
+                || key == .boundary && Self.isPostalCodeArea(scan) {
                 categories.append(key)
             }
         }
@@ -66,7 +70,8 @@ struct OSMRecordMapper {
         _ scan: TagScan, categories: [OSMTagKey], named nameBytes: UnsafeRawBufferPointer?, boundaryLevel: Int?, isAddress: Bool
     ) -> OSMMapping {
         var name = ""
-        if let nameBytes {
+        // A postcode area without a name is named by its postcode.
+        if let nameBytes = nameBytes ?? (categories.first == .boundary && isPostalCodeArea(scan) ? scan.nonEmptyValue(.postalCode) : nil) {
             guard let text = OSMTagValues.string(nameBytes) else { return .skipped(.invalidUTF8) }
             name = text
         }
@@ -95,7 +100,8 @@ struct OSMRecordMapper {
             let mainValue = String(texts[0].dropFirst(key.text.utf8.count + 1))
             switch key {
             case .place: template.featureCode = featureCode(place: mainValue, capitalLevel: capitalLevel(scan))
-            case .boundary: template.featureCode = OSMCategoryRules.boundaryCode(adminLevel: boundaryLevel ?? 8)
+            case .boundary where mainValue == "administrative":
+                template.featureCode = OSMCategoryRules.boundaryCode(adminLevel: boundaryLevel ?? 8)
             default: template.featureCode = OSMCategoryRules.featureCode(key, mainValue)
             }
             if key == .place || key == .boundary, let population = scan.value(.population).flatMap(OSMTagValues.population) {
@@ -111,12 +117,21 @@ struct OSMRecordMapper {
         return mapping
     }
 
-    /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`.
+    /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`, an area's `postal_code` for a
+    /// missing `addr:postcode`.
     private static func address(_ scan: TagScan) -> PostalAddress {
         func text(_ key: OSMTagKey) -> String { scan.nonEmptyValue(key).flatMap(OSMTagValues.string) ?? "" }
         var street = text(.street)
         if street.isEmpty { street = text(.addressPlace) }
-        return PostalAddress(street: street, houseNumber: text(.houseNumber), postcode: text(.postcode), city: text(.city))
+        var postcode = text(.postcode)
+        if postcode.isEmpty { postcode = text(.postalCode) }
+        return PostalAddress(street: street, houseNumber: text(.houseNumber), postcode: postcode, city: text(.city))
+    }
+
+    /// `boundary=postal_code` with a `postal_code`.
+    private static func isPostalCodeArea(_ scan: TagScan) -> Bool {
+        guard let boundary = scan.value(.boundary), boundary.elementsEqual("postal_code".utf8) else { return false }
+        return scan.nonEmptyValue(.postalCode) != nil
     }
 
     private static func keptTags(_ scan: TagScan, adminLevel: Int?) -> [RecordTag] {

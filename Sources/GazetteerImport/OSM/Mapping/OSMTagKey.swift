@@ -1,6 +1,6 @@
 /// The tag keys the mapper looks at, recognised from raw UTF-8 without creating strings.
 enum OSMTagKey: Int, CaseIterable {
-    case name, population, capital, adminLevel, type, area, iso3166, iso3166Alpha2
+    case name, population, capital, adminLevel, type, area, iso3166, iso3166Alpha2, postalCode
     // Keys that give categories, in the order that decides the main one.
     case place, boundary
     case amenity, shop, tourism, leisure, historic, healthcare, office, craft
@@ -21,6 +21,7 @@ enum OSMTagKey: Int, CaseIterable {
         case .adminLevel: "admin_level"
         case .iso3166: "ISO3166-1"
         case .iso3166Alpha2: "ISO3166-1:alpha2"
+        case .postalCode: "postal_code"
         case .publicTransport: "public_transport"
         case .manMade: "man_made"
         case .openingHours: "opening_hours"
