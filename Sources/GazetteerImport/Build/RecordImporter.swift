@@ -15,6 +15,8 @@ public protocol RecordImporter {
     static func recognition(of path: String) throws -> ImportRecognition
 
     /// Files beside `path` that name the admin codes its records carry; none by default.
+    ///
+    /// - Complexity: O(1): a few file-existence checks.
     static func adminNameFiles(besides path: String) -> AdminNameFiles
 
     /// Reads `path` and hands each batch to `deliver` on the calling thread, in input order.
@@ -25,6 +27,7 @@ public protocol RecordImporter {
     ///   - deliver: receives the batches; whatever it throws stops the import and is rethrown.
     /// - Returns: what was read, added and skipped.
     /// - Throws: the format's errors, naming the file and where in it.
+    /// - Complexity: O(n) in the input; memory bounded by the blocks in flight and the format's own state.
     static func run(
         path: String, options: ImportOptions, progress: ((ImportProgress) -> Void)?, deliver: (RecordBatch) throws -> Void
     ) throws -> ImportReport
@@ -32,27 +35,4 @@ public protocol RecordImporter {
 
 extension RecordImporter {
     public static func adminNameFiles(besides path: String) -> AdminNameFiles { AdminNameFiles() }
-}
-
-/// How a format recognised a file.
-public enum ImportRecognition: Sendable, Equatable {
-    /// The bytes say so (PBF framing, an `<osm` root element).
-    case byContent
-    /// Only the file name says so (`.txt`, `.osm.pbf`).
-    case byName
-    /// Not this format.
-    case no
-}
-
-/// GeoNames-style files naming admin1 codes and countries.
-public struct AdminNameFiles: Sendable, Equatable {
-    /// `admin1CodesASCII.txt`.
-    public var admin1: String?
-    /// `countryInfo.txt`.
-    public var countries: String?
-
-    public init(admin1: String? = nil, countries: String? = nil) {
-        self.admin1 = admin1
-        self.countries = countries
-    }
 }

@@ -6,10 +6,13 @@ import GazetteerIndex
 /// parse and normalize the blocks; batches are delivered to the caller in input order, so the
 /// same input always gives the same index. Memory is bounded by the blocks in flight.
 public enum GeoNamesImporter: RecordImporter {
+    /// `geonames`.
     public static let formatName = "geonames"
 
     /// By name: `.txt`, `.txt.gz`, `.zip`, `.csv`, `.tsv`; GeoNames is also read when no other format
-    /// recognises a file. - Complexity: O(1).
+    /// recognises a file.
+    ///
+    /// - Complexity: O(1).
     public static func recognition(of path: String) throws -> ImportRecognition {
         let lowered = path.lowercased()
         let suffixes = [".txt", ".txt.gz", ".zip", ".tsv", ".csv"]

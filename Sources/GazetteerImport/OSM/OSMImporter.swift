@@ -12,6 +12,7 @@ import GazetteerIndex
 /// 3. **Areas** (``RelationBuilder``): rings are assembled, holes found, a point inside each area chosen;
 ///    administrative boundaries are delivered as ``BoundaryPolygon``s with the batches.
 public enum OSMImporter: RecordImporter {
+    /// `osm`.
     public static let formatName = "osm"
 
     /// By content: PBF framing, or XML (after decompression) whose root element is `<osm`; by name:

@@ -1,8 +1,3 @@
-/// The three kinds of OSM object; also what a relation member is.
-enum OSMObjectType: UInt8, Sendable {
-    case node = 0, way = 1, relation = 2
-}
-
 /// One relation member; its role is a byte range of ``OSMMembers/base``.
 struct OSMMember: Sendable {
     var type: OSMObjectType
