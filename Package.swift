@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "gazetteer",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "GazetteerIndex", targets: ["GazetteerIndex"]),
         .library(name: "GazetteerImport", targets: ["GazetteerImport"]),
@@ -20,6 +20,11 @@ let package = Package(
         // Test-only: the classic-style specs (Quick 7 needs Nimble 13).
         .package(url: "https://github.com/Quick/Quick", from: "7.6.2"),
         .package(url: "https://github.com/Quick/Nimble", from: "13.8.0"),
+        // The server only; its default traits (swift-configuration, full Foundation) are not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // zlib, linked from the system (Debian: zlib1g-dev).
@@ -52,11 +57,27 @@ let package = Package(
         // URLSession, and a geocoder that falls back to another when the first fails or is slow.
         // Depends on LocationKit and Foundation only: never on the index, the importer or the server.
         .target(name: "RemoteLocation", dependencies: ["LocationKit"]),
-        // The command-line tool: argument parsing only.
+        // Result encoders shared by the command line and the server: one JSON byte writer; our JSON and
+        // GeoJSON, Photon's and Nominatim's formats; the limits on queries. Imports only the index.
+        .target(name: "GazetteerOutput", dependencies: ["GazetteerIndex"]),
+        // The HTTP API (Photon, Nominatim and our own routes) and the search page. Never imports the importer.
+        .target(
+            name: "GazetteerServer",
+            dependencies: [
+                "GazetteerIndex", "GazetteerOutput",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The command-line tool: parses arguments, checks them against the index, runs the library
+        // (build, queries, server) and prints the answers; errors become exit codes in its root command.
         .executableTarget(
             name: "gazetteer",
             dependencies: [
-                "GazetteerImport", "GazetteerIndex",
+                "GazetteerImport", "GazetteerIndex", "GazetteerOutput", "GazetteerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -114,7 +135,17 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
+        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerImport", "GazetteerTestSupport"]),
+        .testTarget(
+            name: "GazetteerOutputTests",
+            dependencies: ["GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport"]
+        ),
+        .testTarget(
+            name: "GazetteerServerTests",
+            dependencies: [
+                "GazetteerServer", "GazetteerOutput", "GazetteerIndex", "GazetteerImport", "GazetteerTestSupport",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

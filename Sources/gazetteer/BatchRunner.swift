@@ -1,43 +1,91 @@
 import Foundation
+import GazetteerIndex
+import GazetteerOutput
 
-/// Answers one query per input line with one JSON object per output line.
+/// Answers one query per input line with exactly one output line: a blank line gets an empty
+/// result. Output is JSON Lines (`{"query": …, "results": […]}`, or `"error"` for a bad line) or, with
+/// `--format text`, the results' text forms joined by " | " ("no results" when none).
 enum BatchRunner {
-    /// Reads `path` ('-' for standard input) line by line; blank lines are skipped.
-    static func run(path: String, answer: (String) -> JSONText) throws {
-        let handle: FileHandle
-        if path == "-" {
-            handle = FileHandle.standardInput
-        } else {
-            guard let file = FileHandle(forReadingAtPath: path) else {
-                throw UsageError(description: "\(path): cannot open batch file")
+    /// What one line gets: its results, or a problem with the line.
+    enum Answer {
+        case results([ResultRow])
+        case searchResults([SearchResult])
+        case problem(String)
+    }
+
+    /// Reads `path` ('-' for standard input) and writes the answers to standard output, buffered.
+    /// - Throws: ``UsageError`` when the file cannot be opened.
+    static func run(path: String, format: OutputFormat, answer: (String) -> Answer) throws {
+        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw UsageError(description: "\(path): cannot open batch file (\(String(cString: strerror(errno))))") }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var output = JSONWriter(capacity: 1 << 17)
+        var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+        func emit(_ line: ArraySlice<UInt8>) {
+            var line = line
+            // Spaces, tabs and a carriage return around the query go; other white space is rare.
+            while let first = line.first, first == 0x20 || first == 0x09 { line.removeFirst() }
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
+            var query = String(decoding: line, as: UTF8.self)
+            if query.unicodeScalars.first?.properties.isWhitespace == true || query.unicodeScalars.last?.properties.isWhitespace == true {
+                query = query.trimmingCharacters(in: .whitespaces)
             }
-            handle = file
+            let result: Answer = query.isEmpty ? .results([]) : answer(query)
+            write(query: query, result, format: format, into: &output)
+            if output.count >= 1 << 16 {
+                StandardOutput.write(output)
+                output.reset()
+            }
         }
-        var output = ""
-        var pending = Data()
-        func flush() {
-            FileHandle.standardOutput.write(Data(output.utf8))
-            output.removeAll(keepingCapacity: true)
-        }
-        func emit(_ lineData: Data) {
-            var line = String(decoding: lineData, as: UTF8.self)
-            if line.hasSuffix("\r") { line.removeLast() }
-            let query = line.trimmingCharacters(in: .whitespaces)
-            guard !query.isEmpty else { return }
-            answer(query).write(into: &output)
-            output += "\n"
-            if output.utf8.count > 1 << 16 { flush() }
-        }
+
         while true {
-            let chunk = handle.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                emit(pending[pending.startIndex..<newline])
-                pending.removeSubrange(pending.startIndex...newline)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending.append(contentsOf: chunk[0..<count])
+            var start = 0
+            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                emit(pending[start..<newline])
+                start = newline + 1
             }
+            pending.removeFirst(start)
         }
-        if !pending.isEmpty { emit(pending) }
-        flush()
+        if !pending.isEmpty { emit(pending[...]) }
+        StandardOutput.write(output)
+    }
+
+    private static func write(query: String, _ answer: Answer, format: OutputFormat, into output: inout JSONWriter) {
+        switch (format, answer) {
+        case let (.text, .results(rows)):
+            output.verbatim(rows.isEmpty ? "no results" : rows.map(ResultFormatter.text).joined(separator: " | "))
+        case let (.text, .searchResults(results)):
+            output.verbatim(results.isEmpty ? "no results" : results.map { ResultFormatter.text(ResultRow($0)) }.joined(separator: " | "))
+        case let (.text, .problem(message)):
+            output.verbatim("error: " + message)
+        case let (_, .results(rows)):
+            output.beginObject()
+            output.key("query")
+            output.string(query)
+            output.key("results")
+            GazetteerJSON.writeArray(rows, into: &output)
+            output.endObject()
+        case let (_, .searchResults(results)):
+            output.beginObject()
+            output.key("query")
+            output.string(query)
+            output.key("results")
+            GazetteerJSON.writeArray(results, into: &output)
+            output.endObject()
+        case let (_, .problem(message)):
+            output.beginObject()
+            output.key("query")
+            output.string(query)
+            output.key("error")
+            output.string(message)
+            output.endObject()
+        }
+        output.newline()
     }
 }

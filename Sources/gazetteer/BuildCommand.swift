@@ -3,22 +3,23 @@ import Dispatch
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerOutput
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build an index from GeoNames dumps (.txt, .txt.gz, .zip) and OpenStreetMap extracts (.osm.pbf, .osm, .osm.gz).")
 
-    @Argument(help: "Input files, read in order. The format is detected from the content.")
+    @Argument(help: "Input files, read in order. The format is detected from the content.", completion: .file())
     var inputs: [String]
 
-    @Option(name: [.short, .long], help: "Where to write the index (default: $GAZETTEER_INDEX, else ./index.gazetteer).")
+    @Option(name: [.short, .long], help: "Where to write the index (default: $GAZETTEER_INDEX, else ./index.gazetteer).", completion: .file())
     var output: String?
 
-    @Option(help: "GeoNames admin1CodesASCII.txt (default: one next to a GeoNames input).")
+    @Option(help: "GeoNames admin1CodesASCII.txt (default: one next to a GeoNames input).", completion: .file())
     var admin1: String?
 
-    @Option(help: "GeoNames countryInfo.txt (default: one next to a GeoNames input).")
+    @Option(help: "GeoNames countryInfo.txt (default: one next to a GeoNames input).", completion: .file())
     var countries: String?
 
     @Flag(help: "Stop at the first bad row instead of skipping and counting it.")
@@ -27,8 +28,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(help: "Parsing threads (default: all cores).")
+    @Option(parsing: .unconditional, help: "Parsing threads (default: all cores; at most 4 per core).")
     var threads: Int?
+
+    @Option(help: "The build time recorded in the index, in seconds since 1970 (default: $SOURCE_DATE_EPOCH, else now); the same inputs and time give a byte-identical index.")
+    var buildTime: Int64?
 
     @Option(help: "Largest allowed decompression ratio, against zip bombs.")
     var maxExpansion: Double = DecompressionLimits().maxExpansionRatio
@@ -36,10 +40,31 @@ struct BuildCommand: ParsableCommand {
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if !(maxExpansion > 1) { throw ValidationError("--max-expansion must be greater than 1") }
+        if let buildTime, buildTime < 0 { throw ValidationError("--build-time must be seconds since 1970, not negative") }
+        _ = try Self.sourceDateEpoch()
+    }
+
+    /// `$SOURCE_DATE_EPOCH` (reproducible-builds.org), when set.
+    static func sourceDateEpoch() throws -> Int64? {
+        guard let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return nil }
+        guard let seconds = Int64(text), seconds >= 0 else {
+            throw ValidationError("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970, got \"\(text)\"")
+        }
+        return seconds
+    }
+
+    /// The thread count to use: at most ``QueryLimits/maximumThreads(cores:)``, with a warning when capped.
+    func threadCount() -> Int? {
+        guard let threads else { return nil }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let maximum = QueryLimits.maximumThreads(cores: cores)
+        guard threads > maximum else { return threads }
+        printError("gazetteer: --threads \(threads) is more than 4 per core; using \(maximum) (\(cores) cores)")
+        return maximum
     }
 
     func run() throws {
-        try reportingFailures {
+        do {
             let outputPath = IndexLocation.resolve(output)
             let interruption = InterruptionCleanup.install()
             defer { interruption.cancel() }
@@ -50,7 +75,8 @@ struct BuildCommand: ParsableCommand {
             limits.maxExpansionRatio = maxExpansion
             let build = BuildJob(
                 inputs: inputs, output: outputPath, admin1Path: admin1, countriesPath: countries,
-                options: ImportOptions(threads: threads, strict: strict, limits: limits))
+                options: ImportOptions(threads: threadCount(), strict: strict, limits: limits),
+                indexOptions: IndexBuilder.Options(createdAt: try buildTime ?? Self.sourceDateEpoch()))
             let started = DispatchTime.now()
             let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
             let result = try build.run(progress: progress.update)

@@ -7,14 +7,11 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Show an index's counts, sizes, bounding box, sources, top categories and build inputs.")
 
-    @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).")
+    @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).", completion: .file())
     var index: String?
 
     func run() throws {
-        try reportingFailures {
-            let gazetteer = try Gazetteer(path: IndexLocation.resolve(index))
-            print(try IndexDescription.text(gazetteer))
-        }
+        print(try IndexDescription.text(try IndexLocation.open(index)))
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GazetteerIndex
+import GazetteerOutput
 
 struct NearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +10,7 @@ struct NearCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "LAT LON (or LAT,LON) in degrees; negative values need no quoting.")
     var point: [String] = []
 
-    @Option(help: "Radius in metres.")
+    @Option(parsing: .unconditional, help: "Radius in metres.")
     var radius: Double = 1_000
 
     @Option(help: "Only this GeoNames feature class (e.g. P).")
@@ -21,7 +22,7 @@ struct NearCommand: ParsableCommand {
     @Option(help: "Only this category, as key=value (amenity=toilets) or the value alone (toilets); repeat for several.")
     var category: [String] = []
 
-    @Option(help: "The most results to return.")
+    @Option(parsing: .unconditional, help: "The most results to return (1 to \(QueryLimits.maximumResults)).")
     var limit = 10
 
     @OptionGroup var location: IndexLocation
@@ -31,17 +32,20 @@ struct NearCommand: ParsableCommand {
 
     func validate() throws {
         if !(radius >= 0) || !radius.isFinite { throw ValidationError("--radius must be a non-negative number of metres") }
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+        if radius > QueryLimits.maximumRadiusMeters {
+            throw ValidationError("--radius must be ≤ \(Int(QueryLimits.maximumRadiusMeters)) metres (half the Earth's circumference)")
+        }
+        try QueryChecks.limit(limit)
+        if point.isEmpty { throw ValidationError("give the point as LAT LON, e.g. near 47.14 9.52 or near -- -33.9 151.2") }
     }
 
     func run() throws {
-        try reportingFailures {
-            let center = try CoordinateArgument.parse(point.joined(separator: " "))
-            let index = try Gazetteer(path: location.path)
-            let categories = category.flatMap { $0.split(separator: ",").map(String.init) }
-            let filter = PlaceFilter(featureClass: featureClass, featureCode: featureCode, categories: categories)
-            let rows = index.nearby(center, radiusMeters: radius, limit: limit, filter: filter).map(ResultRow.init)
-            print(ResultFormatter.render(rows, as: format))
-        }
+        let center = try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " "))
+        let index = try location.open()
+        let categories = category.flatMap { $0.split(separator: ",").map(String.init) }
+        let filter = PlaceFilter(featureClass: featureClass, featureCode: featureCode, categories: categories)
+        try QueryChecks.filter(filter, in: index)
+        let rows = index.nearby(center, radiusMeters: radius, limit: limit, filter: filter).map(ResultRow.init)
+        ResultFormatter.print(rows, as: format)
     }
 }

@@ -3,6 +3,19 @@ import GazetteerImport
 
 /// A one-line progress display on a terminal: input, bytes read, rows per second and ETA.
 final class ProgressLine: @unchecked Sendable {
+    /// Whether a progress line is on the screen now (so an error message first clears it).
+    private nonisolated(unsafe) static var lineIsOpen = false
+    private static let lock = NSLock()
+
+    /// Clears a progress line left on standard error, if any.
+    static func clearScreenLine() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard lineIsOpen else { return }
+        lineIsOpen = false
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
     private let enabled: Bool
     private let started = Date()
     private var lastDrawn = Date.distantPast
@@ -26,12 +39,15 @@ final class ProgressLine: @unchecked Sendable {
             format: "\r%@  %3.0f%%  %@ / %@  %@ rows  %@ rows/s  ETA %.0fs ",
             name, fraction * 100, BuildReport.bytes(progress.sourceBytesRead), BuildReport.bytes(progress.sourceSize),
             BuildReport.count(progress.itemsRead), BuildReport.count(Int(rate)), eta)
+        Self.lock.lock()
         FileHandle.standardError.write(Data(line.utf8))
+        Self.lineIsOpen = true
+        Self.lock.unlock()
         drewSomething = true
     }
 
     func finish() {
         guard enabled, drewSomething else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Self.clearScreenLine()
     }
 }

@@ -1,87 +1,41 @@
 import ArgumentParser
 import Foundation
 import GazetteerIndex
+import GazetteerOutput
 
 /// How query results are printed.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, geojson
 }
 
-/// One result of any query kind.
-struct ResultRow {
-    var place: Place
-    var matchedName: String?
-    var distanceMeters: Double?
-
-    init(_ result: SearchResult) {
-        place = result.place
-        matchedName = result.matchedName
-        distanceMeters = result.distanceMeters
-    }
-
-    init(_ nearby: NearbyPlace) {
-        place = nearby.place
-        distanceMeters = nearby.distanceMeters
-    }
-}
-
-/// Renders results as text lines, JSON or GeoJSON.
+/// Renders results as text lines, JSON or GeoJSON; JSON comes from the shared encoders.
 enum ResultFormatter {
-    static func render(_ rows: [ResultRow], as format: OutputFormat) -> String {
+    /// Writes `rows` in `format` followed by a line break.
+    static func write(_ rows: [ResultRow], as format: OutputFormat, into output: inout JSONWriter) {
         switch format {
-        case .text: rows.isEmpty ? "no results" : rows.map(text).joined(separator: "\n")
-        case .json: JSONText.array(rows.map(properties)).rendered
-        case .geojson: geoJSON(rows).rendered
+        case .text:
+            if rows.isEmpty { output.verbatim("no results") }
+            for (index, row) in rows.enumerated() {
+                if index > 0 { output.newline() }
+                output.verbatim(text(row))
+            }
+        case .json: GazetteerJSON.writeArray(rows, into: &output)
+        case .geojson: GazetteerJSON.writeGeoJSON(rows, into: &output)
         }
+        output.newline()
     }
 
-    /// The JSON object of one result (keys in a fixed order).
-    static func properties(_ row: ResultRow) -> JSONText {
-        let place = row.place
-        var pairs: [(String, JSONText)] = [
-            ("id", .string(place.id.description)),
-            ("source", .string(place.id.source)),
-            ("name", .string(place.name)),
-        ]
-        if let matched = row.matchedName { pairs.append(("matchedName", .string(matched))) }
-        pairs += [
-            ("latitude", .number(place.coordinate.latitude)),
-            ("longitude", .number(place.coordinate.longitude)),
-            ("country", place.countryCode.isEmpty ? .null : .string(place.countryCode)),
-            ("countryName", place.countryName.isEmpty ? .null : .string(place.countryName)),
-            ("admin1", place.admin1Name.isEmpty ? (place.admin1Code.isEmpty ? .null : .string(place.admin1Code)) : .string(place.admin1Name)),
-            ("admin1Code", place.admin1Code.isEmpty ? .null : .string(place.admin1Code)),
-            ("population", .integer(place.population)),
-            ("featureClass", place.featureClass.isEmpty ? .null : .string(place.featureClass)),
-            ("featureCode", place.featureCode.isEmpty ? .null : .string(place.featureCode)),
-            ("category", place.category.isEmpty ? .null : .string(place.category)),
-        ]
-        if !place.tags.isEmpty {
-            pairs.append(("tags", .object(place.tags.map { ($0.key, JSONText.string($0.value)) })))
-        }
-        if let distance = row.distanceMeters { pairs.append(("distance", .number((distance * 10).rounded() / 10))) }
-        return .object(pairs)
+    /// Prints `rows` in `format` to standard output.
+    static func print(_ rows: [ResultRow], as format: OutputFormat) {
+        var output = JSONWriter(capacity: 4_096)
+        write(rows, as: format, into: &output)
+        StandardOutput.write(output)
     }
 
-    static func geoJSON(_ rows: [ResultRow]) -> JSONText {
-        .object([
-            ("type", .string("FeatureCollection")),
-            ("features", .array(rows.map { row in
-                .object([
-                    ("type", .string("Feature")),
-                    ("geometry", .object([
-                        ("type", .string("Point")),
-                        ("coordinates", .array([.number(row.place.coordinate.longitude), .number(row.place.coordinate.latitude)])),
-                    ])),
-                    ("properties", properties(row)),
-                ])
-            })),
-        ])
-    }
-
+    /// One result as a text line: label, coordinates, category, population, distance and id.
     static func text(_ row: ResultRow) -> String {
         let place = row.place
-        var line = place.displayName
+        var line = PlaceDescription(place).label
         if let matched = row.matchedName, matched != place.name { line += " (matched \"\(matched)\")" }
         line += String(format: "  %.5f,%.5f", place.coordinate.latitude, place.coordinate.longitude)
         if !place.category.isEmpty && !place.name.isEmpty { line += "  \(place.category)" }
@@ -93,5 +47,22 @@ enum ResultFormatter {
 
     static func formatDistance(_ meters: Double) -> String {
         meters < 1_000 ? String(format: "%.0f m", meters) : String(format: "%.2f km", meters / 1_000)
+    }
+}
+
+/// Unbuffered writes of whole byte runs to file descriptor 1, retried until complete.
+enum StandardOutput {
+    static func write(_ output: JSONWriter) {
+        output.withBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 }

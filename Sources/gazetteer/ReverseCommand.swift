@@ -1,5 +1,6 @@
 import ArgumentParser
 import GazetteerIndex
+import GazetteerOutput
 
 struct ReverseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,35 +12,34 @@ struct ReverseCommand: ParsableCommand {
 
     @OptionGroup var location: IndexLocation
 
-    @Option(help: "Output format.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format (default: text; JSON Lines with --batch).")
+    var format: OutputFormat?
 
-    @Option(help: "Read one LAT,LON per line from FILE ('-' for standard input); write one JSON object per line.")
+    @Option(help: "Read one LAT,LON per line from FILE ('-' for standard input); write one line per input line.", completion: .file())
     var batch: String?
 
     func validate() throws {
-        if batch == nil && point.isEmpty { throw ValidationError("give LAT LON or --batch FILE") }
-        if batch != nil && !point.isEmpty { throw ValidationError("give either LAT LON or --batch FILE, not both") }
+        let coordinates = point.filter { $0 != "--" }
+        if batch == nil && coordinates.isEmpty { throw ValidationError("give LAT LON or --batch FILE") }
+        if batch != nil && !coordinates.isEmpty { throw ValidationError("give either LAT LON or --batch FILE, not both") }
+        if batch != nil { _ = try QueryChecks.batchFormat(format) }
     }
 
     func run() throws {
-        try reportingFailures {
-            let index = try Gazetteer(path: location.path)
-            if let batch {
-                try BatchRunner.run(path: batch) { line in
-                    do {
-                        let point = try CoordinateArgument.parse(line)
-                        let rows = index.reverse(point).map { [ResultRow($0)] } ?? []
-                        return .object([("query", .string(line)), ("results", .array(rows.map(ResultFormatter.properties)))])
-                    } catch {
-                        return .object([("query", .string(line)), ("error", .string("\(error)"))])
-                    }
+        if let batch {
+            let index = try location.open()
+            try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in
+                do {
+                    let point = try CoordinateArgument.parse(line)
+                    return .results(index.reverse(point).map { [ResultRow($0)] } ?? [])
+                } catch {
+                    return .problem("\(error)")
                 }
-            } else {
-                let coordinate = try CoordinateArgument.parse(point.joined(separator: " "))
-                let rows = index.reverse(coordinate).map { [ResultRow($0)] } ?? []
-                print(ResultFormatter.render(rows, as: format))
             }
+        } else {
+            let coordinate = try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " "))
+            let index = try location.open()
+            ResultFormatter.print(index.reverse(coordinate).map { [ResultRow($0)] } ?? [], as: format ?? .text)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GazetteerIndex
+import GazetteerOutput
 
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,40 +12,42 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup var location: IndexLocation
 
-    @Option(help: "The most results to return.")
+    @Option(parsing: .unconditional, help: "The most results to return (1 to \(QueryLimits.maximumResults)).")
     var limit = 10
 
     @Option(help: "Only places in this ISO country code.")
     var country: String?
 
-    @Option(help: "LAT,LON: rank places near this point higher.")
+    @Option(parsing: .unconditional, help: "LAT,LON: rank places near this point higher (negative values need no quoting).")
     var near: String?
 
-    @Option(help: "Output format.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format (default: text; JSON Lines with --batch).")
+    var format: OutputFormat?
 
-    @Option(help: "Read one query per line from FILE ('-' for standard input); write one JSON object per line.")
+    @Option(help: "Read one query per line from FILE ('-' for standard input); write one line per input line.", completion: .file())
     var batch: String?
 
     func validate() throws {
         if (query == nil) == (batch == nil) { throw ValidationError("give either a QUERY or --batch FILE") }
-        if limit < 1 { throw ValidationError("--limit must be at least 1") }
+        try QueryChecks.limit(limit)
+        if batch != nil { _ = try QueryChecks.batchFormat(format) }
     }
 
     func run() throws {
-        try reportingFailures {
-            let index = try Gazetteer(path: location.path)
-            let nearPoint = try near.map(CoordinateArgument.parse)
-            func answer(_ text: String) -> [ResultRow] {
-                index.search(text, limit: limit, countryCode: country, near: nearPoint).map(ResultRow.init)
+        if let query { try QueryChecks.query(query) }
+        let nearPoint = try near.map(CoordinateArgument.parse)
+        let index = try location.open()
+        try QueryChecks.country(country, in: index)
+        func answer(_ text: String) -> [SearchResult] {
+            index.search(text, limit: limit, countryCode: country, near: nearPoint)
+        }
+        if let batch {
+            try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in
+                if let problem = QueryLimits.problem(query: line) { return .problem("the query \(problem)") }
+                return .searchResults(answer(line))
             }
-            if let batch {
-                try BatchRunner.run(path: batch) { line in
-                    .object([("query", .string(line)), ("results", .array(answer(line).map(ResultFormatter.properties)))])
-                }
-            } else if let query {
-                print(ResultFormatter.render(answer(query), as: format))
-            }
+        } else if let query {
+            ResultFormatter.print(answer(query).map(ResultRow.init), as: format ?? .text)
         }
     }
 }

@@ -6,14 +6,12 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check every byte of an index: header, section checksums and padding.")
 
-    @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).")
+    @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).", completion: .file())
     var index: String?
 
     func run() throws {
-        try reportingFailures {
-            let gazetteer = try Gazetteer(path: IndexLocation.resolve(index))
-            try gazetteer.verify()
-            print("\(gazetteer.path): OK (\(gazetteer.sections.count) sections, \(BuildReport.bytes(UInt64(gazetteer.fileSize))), \(BuildReport.count(gazetteer.count)) records)")
-        }
+        let gazetteer = try IndexLocation.open(index)
+        try gazetteer.verify()
+        print("\(gazetteer.path): OK (\(gazetteer.sections.count) sections, \(BuildReport.bytes(UInt64(gazetteer.fileSize))), \(BuildReport.count(gazetteer.count)) records)")
     }
 }

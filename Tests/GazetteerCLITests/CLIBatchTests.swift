@@ -9,7 +9,7 @@ struct CLIBatchTests {
         try output.outputLines.map(JSONValue.object)
     }
 
-    @Test("search --batch FILE answers each non-blank line with one JSON object carrying the query and its results")
+    @Test("search --batch FILE answers every line, a blank one with an empty result, with one JSON object carrying the query and its results")
     func searchBatchFromFile() async throws {
         let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
@@ -17,12 +17,13 @@ struct CLIBatchTests {
         let output = try await GazetteerTool.run(["search", "--batch", queries, "--index", index])
         #expect(output.status == 0, "\(output.standardError)")
         let answers = try Self.answers(output)
-        #expect(answers.map { $0["query"] as? String } == ["vaduz", "zurigo", "atlantis", "Springfield, MA"])
+        #expect(answers.map { $0["query"] as? String } == ["vaduz", "", "zurigo", "atlantis", "Springfield, MA"])
         let results = answers.map { ($0["results"] as? [[String: Any]]) ?? [] }
         #expect(results[0].map { $0["id"] as? String } == ["geonames:3042030"])
-        #expect(results[1].first?["matchedName"] as? String == "Zurigo")
-        #expect(results[2].isEmpty)
-        #expect(results[3].map { $0["admin1Code"] as? String } == ["MA"])
+        #expect(results[1].isEmpty)
+        #expect(results[2].first?["matchedName"] as? String == "Zurigo")
+        #expect(results[3].isEmpty)
+        #expect(results[4].map { $0["admin1Code"] as? String } == ["MA"])
         #expect(Set(try #require(results[0].first).keys) == resultKeys.union(["matchedName"]))
         for answer in answers { #expect(Set(answer.keys) == ["query", "results"]) }
     }
@@ -78,6 +79,7 @@ struct CLIBatchTests {
         let missing = scratch.file("no-such-queries.txt")
         let output = try await GazetteerTool.run(["search", "--batch", missing, "--index", index])
         #expect(output.status != 0)
-        #expect(output.errorLines == ["gazetteer: \(missing): cannot open batch file"])
+        #expect(output.status == 64)
+        #expect(output.errorLines == ["gazetteer: \(missing): cannot open batch file (No such file or directory)"])
     }
 }

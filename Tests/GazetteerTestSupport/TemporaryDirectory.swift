@@ -62,6 +62,22 @@ public final class TemporaryDirectory: Sendable {
         FileManager.default.fileExists(atPath: file(name))
     }
 
+    /// Keeps the directory until the test process ends (for fixtures built once and shared by
+    /// many tests); it is removed at exit.
+    public func keptForProcess() -> TemporaryDirectory {
+        Self.kept.append(self)
+        return self
+    }
+
+    nonisolated(unsafe) private static var kept: [TemporaryDirectory] = {
+        atexit { TemporaryDirectory.removeKept() }
+        return []
+    }()
+
+    private static func removeKept() {
+        for directory in kept { directory.remove() }
+    }
+
     /// Deletes the directory and everything in it.
     public func remove() {
         try? FileManager.default.removeItem(atPath: path)

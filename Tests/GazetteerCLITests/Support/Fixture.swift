@@ -7,6 +7,8 @@ enum Fixture {
     /// 31 lines: 29 good rows, an invalid latitude on line 30, five columns on line 31.
     static let awkwardPlaces = directory + "/awkward-places.txt"
     static let awkwardPlacesGzip = directory + "/awkward-places.txt.gz"
+    /// 14 nodes, 4 ways, 1 relation: places and amenities in Liechtenstein.
+    static let osmPlaces = directory + "/../osm/n14-w4-r1-places-amenities.osm.pbf"
 
     /// Builds the awkward-places index at `name` in `scratch` with the tool and returns its path.
     static func buildIndex(in scratch: TemporaryDirectory, named name: String = "awkward-places.gazetteer") async throws -> String {

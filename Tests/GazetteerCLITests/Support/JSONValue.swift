@@ -28,6 +28,6 @@ enum JSONValue {
 
 /// The keys every result object carries (with `null` for an empty field).
 let resultKeys: Set<String> = [
-    "id", "source", "name", "latitude", "longitude", "country", "countryName", "admin1", "admin1Code",
-    "population", "featureClass", "featureCode", "category",
+    "id", "source", "name", "label", "latitude", "longitude", "country", "countryCode", "countryName", "admin1",
+    "admin1Code", "population", "featureClass", "featureCode", "category",
 ]

@@ -1,0 +1,304 @@
+import GazetteerIndex
+
+/// Compact JSON written straight into one reused byte buffer: the project's only JSON writer.
+///
+/// Commas are placed from the last byte written (none after `{`, `[`, `:`, `(` or a line break), so
+/// callers only say what comes next. Strings are copied in runs and escaped only where JSON requires
+/// it (`"`, `\` and control characters); nothing allocates per value once the buffer has grown.
+package struct JSONWriter: Sendable {
+    private var storage: JSONBuffer
+    /// Bytes written; kept here rather than in the buffer object so that no write pays for a
+    /// class property access.
+    package private(set) var count = 0
+
+    /// Creates an empty writer whose buffer first holds `capacity` bytes.
+    package init(capacity: Int = 4_096) {
+        storage = JSONBuffer(capacity: capacity)
+    }
+
+    /// The UTF-8 bytes written so far (a copy).
+    package var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
+    }
+
+    /// Forgets what was written, keeping the buffer's capacity.
+    package mutating func reset() {
+        count = 0
+    }
+
+    /// The bytes as a `String` (for tests and small answers).
+    package var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    // MARK: Bytes
+
+    /// Makes the buffer this writer's own (copy on write) with room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(count: count, capacity: max(count + extra, storage.capacity * 2))
+        }
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage.base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let from = source.baseAddress, !source.isEmpty else { return }
+        reserve(source.count)
+        (storage.base + count).update(from: from, count: source.count)
+        count += source.count
+    }
+
+    @inline(__always)
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    private var last: UInt8? { count == 0 ? nil : storage.base[count - 1] }
+
+    // MARK: Structure
+
+    @inline(__always)
+    private mutating func separate() {
+        guard let last else { return }
+        switch last {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "("): return
+        default: append(UInt8(ascii: ","))
+        }
+    }
+
+    package mutating func beginObject() {
+        separate()
+        append(UInt8(ascii: "{"))
+    }
+
+    package mutating func endObject() { append(UInt8(ascii: "}")) }
+
+    package mutating func beginArray() {
+        separate()
+        append(UInt8(ascii: "["))
+    }
+
+    package mutating func endArray() { append(UInt8(ascii: "]")) }
+
+    /// Ends a JSON Lines record.
+    package mutating func newline() { append(UInt8(ascii: "\n")) }
+
+    /// Writes `"name":`; `name` must need no escaping.
+    package mutating func key(_ name: StaticString) {
+        separate()
+        let length = name.utf8CodeUnitCount
+        reserve(length + 3)
+        let target = storage.base + count
+        target[0] = UInt8(ascii: "\"")
+        (target + 1).update(from: name.utf8Start, count: length)
+        target[length + 1] = UInt8(ascii: "\"")
+        target[length + 2] = UInt8(ascii: ":")
+        count += length + 3
+    }
+
+    /// Writes a key known only at run time (a tag key, an address label), escaped as needed.
+    package mutating func dynamicKey(_ name: String) {
+        string(name)
+        append(UInt8(ascii: ":"))
+    }
+
+    /// Appends bytes that are already valid JSON.
+    package mutating func raw(_ json: StaticString) {
+        separate()
+        json.withUTF8Buffer { append($0) }
+    }
+
+    /// Appends bytes that are already valid JSON (a document stored as JSON, for example).
+    package mutating func raw(_ json: String) {
+        separate()
+        var json = json
+        json.withUTF8 { append($0) }
+    }
+
+    /// Appends text as it is, with no separator (a JSONP wrapper, a text line in a JSON Lines stream).
+    package mutating func verbatim(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    // MARK: Values
+
+    package mutating func null() {
+        separate()
+        append("null" as StaticString)
+    }
+
+    package mutating func bool(_ value: Bool) {
+        separate()
+        append(value ? "true" as StaticString : "false")
+    }
+
+    /// A string, or `null` when it is empty.
+    package mutating func stringOrNull(_ value: String) {
+        if value.isEmpty { null() } else { string(value) }
+    }
+
+    /// A string value, escaped where JSON requires it.
+    package mutating func string(_ value: String) {
+        separate()
+        append(UInt8(ascii: "\""))
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Opens a string value whose content is appended in pieces with ``appendToString(_:)``.
+    package mutating func beginString() {
+        separate()
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends escaped text inside a string opened by ``beginString()``.
+    package mutating func appendToString(_ value: String) {
+        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendEscaped($0) }
+        }
+    }
+
+    /// Appends a literal that needs no escaping inside a string opened by ``beginString()``.
+    package mutating func appendToString(_ value: StaticString) {
+        append(value)
+    }
+
+    /// Closes a string opened by ``beginString()``.
+    package mutating func endString() {
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A string made of a literal prefix and a number (`"geonames:3042030"`), with no allocation.
+    package mutating func string(_ prefix: StaticString, _ number: UInt64) {
+        separate()
+        append(UInt8(ascii: "\""))
+        append(prefix)
+        appendDigits(Int(truncatingIfNeeded: number))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A string value from a static literal that needs no escaping.
+    package mutating func literal(_ value: StaticString) {
+        separate()
+        append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { append($0) }
+        append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let start = utf8.baseAddress else { return }
+        let count = utf8.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = start[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                index += 1
+                continue
+            }
+            append(UnsafeBufferPointer(start: start + runStart, count: index - runStart))
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                append("\\u00")
+                append(Self.hexDigits[Int(byte >> 4)])
+                append(Self.hexDigits[Int(byte & 0xF)])
+            }
+            index += 1
+            runStart = index
+        }
+        append(UnsafeBufferPointer(start: start + runStart, count: count - runStart))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// An integer.
+    package mutating func integer(_ value: Int) {
+        separate()
+        appendDigits(value)
+    }
+
+    /// A fixed-point number: `value / 10^decimals`, written with at most `decimals` digits after the
+    /// point and no trailing zeros (`473666700, 7` → `47.36667`); `quoted` wraps it in a string.
+    package mutating func fixed(_ value: Int, decimals: Int, trimZeros: Bool = true, quoted: Bool = false) {
+        separate()
+        if quoted { append(UInt8(ascii: "\"")) }
+        var magnitude = value.magnitude
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var scale: UInt = 1
+        for _ in 0..<decimals { scale &*= 10 }
+        let whole = magnitude / scale
+        magnitude %= scale
+        appendDigits(Int(whole))
+        if decimals > 0 && (magnitude != 0 || !trimZeros) {
+            append(UInt8(ascii: "."))
+            var digits = decimals
+            var fraction = magnitude
+            if trimZeros {
+                while fraction % 10 == 0 && digits > 1 {
+                    fraction /= 10
+                    digits -= 1
+                }
+            }
+            var divisor: UInt = 1
+            for _ in 1..<max(1, digits) { divisor &*= 10 }
+            for _ in 0..<digits {
+                append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+                if divisor == 0 { break }
+            }
+        }
+        if quoted { append(UInt8(ascii: "\"")) }
+    }
+
+    /// A coordinate in degrees, as its fixed-point value (10^-7 degree) with trailing zeros trimmed.
+    package mutating func degrees(_ value: Double, quoted: Bool = false, trimZeros: Bool = true) {
+        fixed(Int(FixedPoint.e7(value)), decimals: 7, trimZeros: trimZeros, quoted: quoted)
+    }
+
+    /// A finite number rounded to `decimals` places (trailing zeros trimmed); `null` when not finite.
+    package mutating func number(_ value: Double, decimals: Int) {
+        guard value.isFinite, abs(value) < 1e15 else { return null() }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        fixed(Int((value * scale).rounded()), decimals: decimals)
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude >= 10 else { return append(UInt8(ascii: "0") + UInt8(magnitude)) }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+        }
+        withUnsafeBytes(of: &digits) { buffer in
+            append(UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + (20 - count), count: count))
+        }
+    }
+}

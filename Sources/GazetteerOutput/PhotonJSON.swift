@@ -1,0 +1,98 @@
+import GazetteerIndex
+
+/// Photon's GeoJSON: a FeatureCollection whose features carry Photon's properties.
+///
+/// Properties, in Photon's order and omitted when empty: `osm_type` (`N`, `W`, `R`), `osm_id`,
+/// `osm_key`, `osm_value`, `type` (the layer), `postcode`, `housenumber`, `countrycode`, `name`,
+/// `country`, `city`, `district`, `street`, `state`, `county`, `extent` (`[minLon, maxLat, maxLon,
+/// minLat]`, Photon's order), `extra` (kept tags); then ours: `id`, `source`, `population`,
+/// `distance` (metres, reverse and near queries) and `score` when set. `city` is left out when it is
+/// the place itself, as Photon does.
+package enum PhotonJSON {
+    /// Writes the FeatureCollection of `rows`.
+    package static func write(_ rows: [ResultRow], into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("type")
+        json.literal("FeatureCollection")
+        json.key("features")
+        json.beginArray()
+        for row in rows { writeFeature(row, into: &json) }
+        json.endArray()
+        json.endObject()
+    }
+
+    /// Writes one Feature.
+    package static func writeFeature(_ row: ResultRow, into json: inout JSONWriter) {
+        let description = PlaceDescription(row.place)
+        let place = row.place
+        json.beginObject()
+        json.key("type")
+        json.literal("Feature")
+        json.key("properties")
+        json.beginObject()
+        if let letter = description.osmTypeLetter, let id = description.osmID {
+            json.key("osm_type")
+            json.literal(letter)
+            json.key("osm_id")
+            json.integer(id)
+        }
+        json.key("osm_key")
+        json.string(description.kind.key)
+        json.key("osm_value")
+        json.string(description.kind.value)
+        json.key("type")
+        json.string(description.kind.layer.rawValue)
+        optional("postcode", description.postcode, into: &json)
+        optional("housenumber", description.houseNumber, into: &json)
+        optional("countrycode", place.countryCode, into: &json)
+        optional("name", place.name, into: &json)
+        optional("country", description.country, into: &json)
+        optional("city", description.city == place.name ? "" : description.city, into: &json)
+        optional("district", description.district == place.name ? "" : description.district, into: &json)
+        optional("street", description.street, into: &json)
+        optional("state", description.state, into: &json)
+        optional("county", description.county, into: &json)
+        if let extent = place.extent {
+            json.key("extent")
+            json.beginArray()
+            json.degrees(extent.minLongitude)
+            json.degrees(extent.maxLatitude)
+            json.degrees(extent.maxLongitude)
+            json.degrees(extent.minLatitude)
+            json.endArray()
+        }
+        if !place.tags.isEmpty {
+            json.key("extra")
+            json.beginObject()
+            for tag in place.tags {
+                json.dynamicKey(tag.key)
+                json.string(tag.value)
+            }
+            json.endObject()
+        }
+        json.key("id")
+        json.string(place.id.description)
+        json.key("source")
+        json.literal(place.id.kind == .geonames ? "geonames" : "osm")
+        json.key("population")
+        json.integer(place.population)
+        if let distance = row.distanceMeters {
+            json.key("distance")
+            json.number(distance, decimals: 1)
+        }
+        if let score = row.score {
+            json.key("score")
+            json.number(score, decimals: 4)
+        }
+        json.endObject()
+        json.key("geometry")
+        GazetteerJSON.writePoint(place.coordinate, into: &json)
+        json.endObject()
+    }
+
+    private static func optional(_ key: StaticString, _ value: String, into json: inout JSONWriter) {
+        guard !value.isEmpty else { return }
+        json.key(key)
+        json.string(value)
+    }
+}

@@ -1,0 +1,27 @@
+import GazetteerIndex
+
+/// One result of any query kind, as every format receives it.
+package struct ResultRow: Sendable {
+    package var place: Place
+    /// The name or alternate name that matched a search.
+    package var matchedName: String?
+    /// Distance from the query point, in metres, when the query had one.
+    package var distanceMeters: Double?
+    /// The ranking score, for searches that report one; written only when set.
+    package var score: Double?
+
+    package init(place: Place, matchedName: String? = nil, distanceMeters: Double? = nil, score: Double? = nil) {
+        self.place = place
+        self.matchedName = matchedName
+        self.distanceMeters = distanceMeters
+        self.score = score
+    }
+
+    package init(_ result: SearchResult) {
+        self.init(place: result.place, matchedName: result.matchedName, distanceMeters: result.distanceMeters)
+    }
+
+    package init(_ nearby: NearbyPlace) {
+        self.init(place: nearby.place, distanceMeters: nearby.distanceMeters)
+    }
+}

@@ -1,0 +1,39 @@
+import GazetteerIndex
+import GazetteerOutput
+
+/// Index queries with the filters the HTTP APIs add on top of the library's own.
+extension Gazetteer {
+    /// Prefix search, then `filter`; a filter the index cannot apply itself widens the candidate
+    /// list to ``QueryLimits/maximumResults`` first.
+    func search(_ query: String, limit: Int, near: Coordinate?, filter: ResultFilter) -> [ResultRow] {
+        let country = filter.countryCodes.count == 1 ? filter.countryCodes.first : nil
+        var rest = filter
+        if country != nil { rest.countryCodes = [] }
+        let fetch = rest.isEmpty ? limit : QueryLimits.maximumResults
+        var rows: [ResultRow] = []
+        rows.reserveCapacity(min(limit, 64))
+        for result in search(query, limit: fetch, countryCode: country, near: near) where rest.admits(result.place) {
+            rows.append(ResultRow(result))
+            if rows.count == limit { break }
+        }
+        return rows
+    }
+
+    /// The records nearest to `point` (within `radiusMeters`) that pass `filter`, nearest first.
+    /// Asks for `limit` candidates first and widens eightfold while the filter drops some.
+    func nearest(
+        to point: Coordinate, limit: Int, radiusMeters: Double, placeFilter: PlaceFilter = .any, filter: ResultFilter
+    ) -> [ResultRow] {
+        var fetch = limit
+        while true {
+            let candidates = nearest(to: point, limit: fetch, filter: placeFilter, maximumDistanceMeters: radiusMeters)
+            var rows: [ResultRow] = []
+            for candidate in candidates where filter.admits(candidate.place) {
+                rows.append(ResultRow(candidate))
+                if rows.count == limit { return rows }
+            }
+            if candidates.count < fetch || fetch >= QueryLimits.maximumResults { return rows }
+            fetch = min(QueryLimits.maximumResults, fetch * 8)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GazetteerOutput
+import Hummingbird
+
+/// The edge of the server: request-size caps, the access log with latency, and JSON for HTTP
+/// errors (404 for unknown paths, 405 for other methods).
+struct EdgeMiddleware<Context: RequestContext>: RouterMiddleware {
+    let log: AccessLog
+    let maximumBodyBytes: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let response = await answer(request, context: context, next: next)
+        if log.isEnabled {
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            log.record(
+                method: request.method.rawValue, target: request.uri.string, status: response.status.code,
+                bytes: response.body.contentLength ?? 0, seconds: seconds)
+        }
+        return response
+    }
+
+    private func answer(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async -> Response {
+        if request.uri.string.utf8.count > QueryLimits.maximumRequestTargetBytes {
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(
+                status: 414, message: "request target longer than \(QueryLimits.maximumRequestTargetBytes) bytes"))
+        }
+        if request.method != .get && request.method != .head && request.method != .options {
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(
+                status: 405, message: "method \(request.method.rawValue) not allowed; the API answers GET and HEAD"))
+        }
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > maximumBodyBytes {
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(
+                status: 413, message: "request body of \(length) bytes; the API takes parameters in the query string only"))
+        }
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError {
+            let status = Int(error.status.code)
+            let message = status == 404
+                ? "no such endpoint: \(request.uri.path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/reverse"
+                : status == 405 ? "method \(request.method.rawValue) not allowed; the API answers GET and HEAD" : error.status.reasonPhrase
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(status: status, message: message))
+        } catch {
+            return HTTPGlue.response(ErrorStyle.gazetteer.response(status: 500, message: "\(error)"))
+        }
+    }
+}
+
+/// Conversion of ``APIResponse`` values into Hummingbird responses.
+enum HTTPGlue {
+    static func response(_ answer: APIResponse) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = answer.contentType
+        return Response(
+            status: HTTPResponse.Status(code: answer.status),
+            headers: headers,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+}

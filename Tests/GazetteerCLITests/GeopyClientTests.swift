@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import GazetteerTestSupport
+
+/// geopy from PyPI, installed with pip when missing; `nil` when it cannot be had (no pip, no network).
+enum Geopy {
+    static let available: Bool = {
+        func run(_ arguments: [String]) -> Int32 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return -1 }
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        if run(["python3", "-c", "import geopy"]) == 0 { return true }
+        guard run(["python3", "-m", "pip", "install", "--quiet", "geopy"]) == 0 else { return false }
+        return run(["python3", "-c", "import geopy"]) == 0
+    }()
+}
+
+@Suite("geopy against gazetteer serve", .serialized)
+struct GeopyClientTests {
+    @Test("geopy's Photon and Nominatim geocoders, unchanged, geocode and reverse-geocode through the server",
+          .enabled(if: Geopy.available, "geopy is not installed and pip cannot install it"))
+    func geopyClients() async throws {
+        let scratch = try TemporaryDirectory()
+        let server = try await ServerProcess(index: try await Fixture.buildIndex(in: scratch), arguments: ["--access-log", "none"])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/geopy_check.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "\(server.base.host!):\(server.base.port!)"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errorText)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        func location(_ key: String) -> [String: Any]? { answers[key] as? [String: Any] }
+        #expect(location("photon_geocode")?["address"] as? String == "Vaduz, Vaduz, Liechtenstein")
+        #expect(location("photon_geocode")?["latitude"] as? Double == 47.14151)
+        #expect((answers["photon_geocode_all"] as? [Any])?.count == 3)
+        #expect((location("photon_reverse")?["address"] as? String)?.hasPrefix("Vaduz") == true)
+        #expect(location("nominatim_geocode")?["address"] as? String == "Vaduz, Vaduz, Liechtenstein")
+        #expect(location("nominatim_geocode")?["longitude"] as? Double == 9.52154)
+        #expect((answers["nominatim_geocode_all"] as? [Any])?.count == 3)
+        #expect((location("nominatim_reverse")?["address"] as? String)?.hasPrefix("Vaduz") == true)
+        #expect(answers["nominatim_nothing"] is NSNull)
+        #expect(await server.stop() == 0)
+    }
+}

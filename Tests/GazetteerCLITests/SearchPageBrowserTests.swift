@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import GazetteerTestSupport
+
+/// Debian's `chromium`, when installed.
+enum Chromium {
+    static let available: Bool = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .contains { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Where the screenshot goes: `$GAZETTEER_SCREENSHOT_DIR`, else the temporary directory.
+    static var screenshotDirectory: String {
+        ProcessInfo.processInfo.environment["GAZETTEER_SCREENSHOT_DIR"] ?? FileManager.default.temporaryDirectory.path
+    }
+}
+
+@Suite("search page in headless Chromium", .serialized)
+struct SearchPageBrowserTests {
+    @Test("typing a prefix lists results with hierarchy and category, arrow keys move the selection, the map shows the points",
+          .enabled(if: Chromium.available, "chromium is not installed"))
+    func typeAndSee() async throws {
+        let scratch = try TemporaryDirectory()
+        let server = try await ServerProcess(index: try await Fixture.buildIndex(in: scratch), arguments: ["--access-log", "none"])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/page_check.py").path
+        let screenshot = Chromium.screenshotDirectory + "/gazetteer-search-page.png"
+        try? FileManager.default.removeItem(atPath: screenshot)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, server.base.absoluteString + "/", screenshot]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errorText)")
+        let page = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        #expect(page["vadu"] as? [String] == ["Vaduz"])
+        #expect(page["firstSelected"] as? String == "result-0")
+        #expect(page["afterArrowDown"] as? String == "result-1")
+        let places = try #require(page["springWhere"] as? [String])
+        #expect(places.count == 3)
+        #expect(places.contains("Illinois, United States"))
+        #expect(page["mapPoints"] as? Int == 3)
+        let image = try Data(contentsOf: URL(fileURLWithPath: screenshot))
+        #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(image.count > 10_000)
+        #expect(await server.stop() == 0)
+    }
+}
