@@ -48,7 +48,7 @@ struct OSMAreaFixtureTests {
     @Test("a member missing from the file is reported; the rings that close are still built")
     func missingMember() throws {
         let result = try load(Self.multipolygons)
-        #expect(result.report.skipped[.missingMember]?.examples == ["relation 3"])
+        #expect(result.report.skipped[.missingMember]?.examples == ["relation 3 way 999"])
         let lake = try result.record(.osmRelation, 3)
         #expect(lake.fields.featureClass == UInt8(ascii: "H"))
         #expect(isInside(lake, [[(30, 0), (30, 6), (36, 6), (36, 0)]]))

@@ -38,16 +38,14 @@ struct RelationBuilder: Sendable {
             let plan = catalog.plans[index]
             if plan.shape == .legacyArea && !owningPlans.contains(index) { continue }
             var members: [RingAssembler.Member] = []
-            var missing = false
+            let place = "relation \(plan.id)"
             for (way, isInner) in zip(plan.ways, plan.innerRoles) {
                 guard let points = outlines.points(of: way) else {
-                    missing = true
+                    report.skip(.missingMember, at: "\(place) way \(way)")
                     continue
                 }
                 members.append(RingAssembler.Member(points: points, isInner: isInner))
             }
-            let place = "relation \(plan.id)"
-            if missing { report.skip(.missingMember, at: place) }
             let id = SourceID(kind: .osmRelation, value: UInt64(plan.id))
             switch plan.shape {
             case .line:
@@ -62,7 +60,7 @@ struct RelationBuilder: Sendable {
                 sink.append(template.record(id: id, at: WayGeometry.halfLengthPoint(longest.points), extent: extent.box))
             case .area, .legacyArea:
                 let area = AssembledArea(members: members)
-                if area.openChains > 0 || area.degenerateRings > 0 { report.skip(.openRing, at: place) }
+                for _ in 0..<(area.openChains + area.degenerateRings) { report.skip(.openRing, at: place) }
                 // A label node inside the area says where its name belongs (a town centre); else a point inside.
                 let label = plan.labelNode.flatMap { labels[$0] }.flatMap { area.contains($0) ? $0 : nil }
                 guard area.hasRings, let point = label ?? area.representativePoint else {
