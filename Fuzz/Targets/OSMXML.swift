@@ -1,4 +1,5 @@
 import GazetteerIndex
+@testable @_spi(Internals) import GazetteerImport
 
 /// OSM XML: the input is an `.osm` document, read in chunks of a few objects as the importer reads
 /// it, with every object mapped and every chunk located and placed. Malformed XML must end in a thrown error.

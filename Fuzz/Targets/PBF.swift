@@ -1,4 +1,5 @@
 import GazetteerIndex
+@testable @_spi(Internals) import GazetteerImport
 
 /// OSM PBF: the first byte picks the level the rest of the input is decoded at:
 /// 0 a whole file, read by ``OSMImporter/run(path:options:deliver:)`` on one thread,

@@ -98,8 +98,12 @@ struct InterruptionCleanup {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                TemporaryFiles.shared.removeAll {
-                    printError("gazetteer: interrupted; no index written")
+                TemporaryFiles.shared.removeAll { inPlace in
+                    if let index = inPlace.last {
+                        printError("gazetteer: interrupted after the new index was complete: \(index) is in place")
+                    } else {
+                        printError("gazetteer: interrupted; no index written")
+                    }
                     exit(130)
                 }
             }

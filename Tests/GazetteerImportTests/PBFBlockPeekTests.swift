@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import GazetteerTestSupport
 import Testing
 @_spi(Internals) @testable import GazetteerImport
 

@@ -39,6 +39,10 @@ public struct BuildJob {
     /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an input format's own error (``OSMError``).
     /// - Complexity: O(n log n) in the records read.
     public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
+        let formats = try inputs.map(ImportFormats.importer(for:))
+        let names = zip(formats, inputs).map { format, input in format.adminNameFiles(besides: input) }
+        let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
+        try BuildOutputCheck.check(output: output, reads: inputs + sideFiles.compactMap { $0 })
         try IndexBuilder.checkWritable(output)
         let builder = IndexBuilder(options: indexOptions)
         var reports: [ImportReport] = []
@@ -49,9 +53,7 @@ public struct BuildJob {
             let directory = (output as NSString).deletingLastPathComponent
             options.temporaryDirectory = directory.isEmpty ? "." : directory
         }
-        for input in inputs {
-            let format = try ImportFormats.importer(for: input)
-            let names = format.adminNameFiles(besides: input)
+        for (input, (format, names)) in zip(inputs, zip(formats, names)) {
             admin1Source = admin1Source ?? names.admin1
             countriesSource = countriesSource ?? names.countries
             var latest: ImportProgress?
@@ -60,17 +62,23 @@ public struct BuildJob {
                 latest = $0
                 progress?($0)
             }, deliver: { batch in
-                // The first batch and the share of the file it came from predict the whole input.
+                // The first batch and the share of the file it came from predict the whole input,
+                // but never past what the expansion limit lets the file decompress to.
                 if !reserved, let latest, latest.sourceBytesRead > 0 {
                     reserved = true
-                    builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
+                    let limits = options.limits
+                    let largest = max(Double(limits.ratioGraceBytes), limits.maxExpansionRatio * Double(latest.sourceSize))
+                    let factor = min(
+                        Double(latest.sourceSize) / Double(latest.sourceBytesRead),
+                        largest / Double(max(latest.bytesDecoded, 1)))
+                    builder.reserveCapacity(like: batch, times: factor)
                 }
                 try builder.add(batch)
             })
             builder.addInput("\(input) (\(report.format), \(report.recordsAdded) records)")
             reports.append(report)
         }
-        guard builder.recordCount > 0 else { throw ImportError.noRecords(inputs: inputs) }
+        guard builder.recordCount > 0 else { throw ImportError.noRecords(reports: reports) }
         if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
         if let countriesSource { builder.setCountryNames(try AdminNamesLoader.countryNames(path: countriesSource)) }
         let summary = try builder.write(to: output)

@@ -2,9 +2,15 @@ import Foundation
 
 /// Settings shared by every importer.
 public struct ImportOptions: Sendable {
-    /// Worker threads for parsing (the reading thread comes on top); 1 runs an import on the calling
-    /// thread alone. Default: all cores.
-    public var threads: Int
+    /// The most worker threads an import uses: 4 per core. More only add memory and contention
+    /// (each holds blocks in flight), and tens of thousands would exhaust the process.
+    public static let maximumThreads = 4 * ProcessInfo.processInfo.activeProcessorCount
+
+    /// Worker threads for parsing (the reading thread comes on top): 1 to ``maximumThreads``.
+    /// Default: all cores.
+    public var threads: Int {
+        didSet { threads = min(max(1, threads), Self.maximumThreads) }
+    }
     /// Turn the first row-level problem into a fatal error.
     public var strict: Bool
     /// Zip-bomb protection for compressed inputs.
@@ -15,7 +21,7 @@ public struct ImportOptions: Sendable {
     public var temporaryDirectory: String?
 
     /// - Parameters:
-    ///   - threads: parsing threads; by default one per active processor core.
+    ///   - threads: parsing threads, clamped to 1…``maximumThreads``; `nil` for one per core.
     ///   - strict: stop at the first bad row.
     ///   - limits: decompression limits for compressed input.
     ///   - temporaryDirectory: where large temporary files go.
@@ -23,7 +29,7 @@ public struct ImportOptions: Sendable {
         threads: Int? = nil, strict: Bool = false, limits: DecompressionLimits = DecompressionLimits(),
         temporaryDirectory: String? = nil
     ) {
-        self.threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.threads = min(max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount), Self.maximumThreads)
         self.strict = strict
         self.limits = limits
         self.temporaryDirectory = temporaryDirectory

@@ -49,6 +49,7 @@ public enum GeoNamesImporter: RecordImporter {
         var report: ImportReport
         var firstProblem: ImportError?
         var sourceBytesRead: UInt64
+        var decodedBytes: Int
     }
 
     private static func read(
@@ -57,6 +58,7 @@ public enum GeoNamesImporter: RecordImporter {
     ) throws {
         let name = stream.name
         let reader = UncheckedBox(LineBlockReader(stream: stream))
+        var decoded: UInt64 = 0
         try OrderedWorkerPool<LineBlockReader.Block, ParsedBlock>.run(
             threads: options.threads, window: options.threads * 3,
             produce: { emit in
@@ -66,9 +68,10 @@ public enum GeoNamesImporter: RecordImporter {
             consume: { parsed in
                 if let problem = parsed.firstProblem { throw problem }
                 report.merge(parsed.report)
+                decoded += UInt64(parsed.decodedBytes)
                 progress?(ImportProgress(
                     input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
-                    itemsRead: report.itemsRead))
+                    itemsRead: report.itemsRead, bytesDecoded: decoded))
                 if !parsed.batch.isEmpty { try deliver(parsed.batch) }
             })
     }
@@ -109,7 +112,9 @@ public enum GeoNamesImporter: RecordImporter {
         if strict, let longLine = block.droppedLongLines.min(), longLine < firstProblemLine {
             firstProblem = .rowRejected(input: input, line: longLine, reason: .lineTooLong, detail: "longer than 1 MiB")
         }
-        return ParsedBlock(batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead)
+        return ParsedBlock(
+            batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead,
+            decodedBytes: block.bytes.count)
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

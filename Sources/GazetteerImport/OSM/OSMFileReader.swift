@@ -36,7 +36,7 @@ enum OSMFileReader {
             var reader = ByteReader(stream: stream)
             if try PBFFramer.looksLikePBF(&reader) {
                 if index == 0 { format = "osm-pbf" }
-                try readPBF(reader, threads: options.threads, relationsOnly: relationsOnly, makeVisitor: makeVisitor, consume: consume)
+                try readPBF(reader, options: options, relationsOnly: relationsOnly, makeVisitor: makeVisitor, consume: consume)
             } else {
                 var xml = OSMXMLReader(reader: reader)
                 var more = true
@@ -53,8 +53,12 @@ enum OSMFileReader {
 
     /// Frames blobs on the pool's reading thread, decodes them on its workers. A framing error is raised
     /// after the blocks before it were consumed, so output never depends on timing.
+    ///
+    /// Every blob's uncompressed size counts against one budget for the whole file, checked before the
+    /// blob goes to a worker: past the grace size (at most one blob's 32 MiB), the file may not
+    /// inflate more than ``DecompressionLimits/maxExpansionRatio`` times the bytes read.
     private static func readPBF<V: OSMBlockVisitor>(
-        _ reader: ByteReader, threads: Int, relationsOnly: Bool,
+        _ reader: ByteReader, options: ImportOptions, relationsOnly: Bool,
         makeVisitor: @escaping @Sendable () -> V,
         consume: (V.Block, Position) throws -> Void
     ) throws {
@@ -62,6 +66,11 @@ enum OSMFileReader {
         let file = framer.value.file
         let stream = UncheckedBox(reader.stream)
         let size = reader.stream.sourceSize
+        let threads = options.threads
+        // PBF blobs are packed protobuf and inflate 2-4 times: one blob's worth of grace is plenty.
+        var limits = options.limits
+        limits.ratioGraceBytes = min(limits.ratioGraceBytes, UInt64(PBFLimits.maxBlobBytes))
+        let inflation = UncheckedBox(ExpansionBudget(limits: limits))
         try OrderedWorkerPool<(PBFFrame, UInt64), (V.Block, UInt64)>.run(
             threads: threads, window: 2 * threads + 2,
             produce: { emit in
@@ -71,13 +80,18 @@ enum OSMFileReader {
                     do {
                         guard let next = try framer.value.next() else { return }
                         frame = next
+                        guard sawHeader || frame.type == "OSMHeader" else { throw PBFProblem.missingHeader(found: frame.type) }
+                        let inflated = try PBFBlobDecoder.inflatedSize(of: frame.blob)
+                        let read = framer.value.sourceBytesRead
+                        try inflation.value.record(
+                            produced: UInt64(inflated), consumed: read - inflation.value.consumed, name: file, offset: frame.offset)
                         switch frame.type {
                         case "OSMHeader":
                             try PBFBlobDecoder.withData(frame.blob) { try PBFHeaderBlock.validate($0) }
                             sawHeader = true
                             continue
                         case "OSMData":
-                            guard sawHeader else { throw PBFProblem.missingHeader }
+                            break
                         default:
                             continue
                         }

@@ -32,6 +32,8 @@ public struct RecordBatch: Sendable {
     /// Administrative boundaries read with the records, in input order.
     public var boundaries: [BoundaryPolygon] = []
     private var scratch: [UInt8] = []
+    /// The keys of the record being added, once it has many names (see ``RecordKeySet``).
+    private var recordKeys = RecordKeySet()
 
     public init() {}
 
@@ -96,6 +98,7 @@ public struct RecordBatch: Sendable {
     }
 
     private mutating func rollBack(to mark: (Int, Int, Int)) -> Bool {
+        recordKeys.reset()
         names.removeSubrange(mark.0...)
         text.removeSubrange(mark.1...)
         keys.removeSubrange(mark.2...)
@@ -123,8 +126,16 @@ public struct RecordBatch: Sendable {
         guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
         if scratch.isEmpty { return true }
         if scratch.count > Self.maximumKeyLength { truncateKey() }
-        for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
-            return true
+        if names.count - firstOfRecord <= RecordKeySet.linearLimit {
+            for index in firstOfRecord..<names.count where equalsKey(names[index].key) {
+                return true
+            }
+        } else {
+            let (names, keys) = (self.names, self.keys)
+            let repeated = recordKeys.contains(scratch, record: firstOfRecord, names: names.count) { name in
+                keys[Int(names[name].key.start)..<Int(names[name].key.start + names[name].key.length)]
+            }
+            if repeated { return true }
         }
         let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
         keys.append(contentsOf: scratch)

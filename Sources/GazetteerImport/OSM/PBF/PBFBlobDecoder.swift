@@ -24,7 +24,7 @@ enum PBFBlobDecoder {
             case .zlib(let data):
                 guard let rawSize else { throw PBFProblem.missingField("Blob.raw_size") }
                 guard rawSize >= 0 else { throw PBFProblem.valueOutOfRange("raw_size \(rawSize)") }
-                guard rawSize <= PBFLimits.maxBlobBytes else { throw PBFProblem.rawSizeTooLarge(bytes: Int(rawSize)) }
+                try checkRawSize(rawSize, compressed: data.count)
                 let inflated = try inflate(data, size: Int(rawSize))
                 return try inflated.withUnsafeBytes { try body($0) }
             }
@@ -54,6 +54,33 @@ enum PBFBlobDecoder {
             throw .malformed("Blob: \(error)")
         }
         return (payload, rawSize)
+    }
+
+    /// The bytes `blob` holds once uncompressed: its `raw_size` for zlib data, else the size of its
+    /// raw data; 0 when it cannot tell (the decoder then reports what is wrong). Read on the framing
+    /// thread, so that a blob that could never inflate to its `raw_size` is refused before a worker
+    /// sets memory aside for it, and the file's expansion budget counts what the blobs will take.
+    ///
+    /// - Throws: ``PBFProblem/rawSizeTooLarge(bytes:)`` or ``PBFProblem/rawSizeBeyondData(rawSize:compressed:)``.
+    /// - Complexity: O(fields): payloads are skipped, not read.
+    static func inflatedSize(of blob: [UInt8]) throws(PBFProblem) -> Int {
+        let fields = blob.withUnsafeBytes { try? Self.fields(of: $0) }
+        switch fields?.payload {
+        case .raw(let data)?: return data.count
+        case .zlib(let data)?:
+            guard let rawSize = fields?.rawSize, rawSize >= 0 else { return 0 }
+            try checkRawSize(rawSize, compressed: data.count)
+            return Int(rawSize)
+        default: return 0
+        }
+    }
+
+    /// Refuses a `raw_size` past the blob limit or past what `compressed` bytes of zlib data can inflate to.
+    private static func checkRawSize(_ rawSize: Int64, compressed: Int) throws(PBFProblem) {
+        guard rawSize <= PBFLimits.maxBlobBytes else { throw .rawSizeTooLarge(bytes: Int(rawSize)) }
+        guard rawSize <= Int64(PBFLimits.maxInflationRatio * compressed + 64) else {
+            throw .rawSizeBeyondData(rawSize: Int(rawSize), compressed: compressed)
+        }
     }
 
     /// Inflates a zlib stream that must produce exactly `size` bytes.

@@ -1,19 +1,24 @@
 import CZlib
 
 /// zlib compression for building test inputs: gzip members, raw deflate data and CRC-32s.
-enum Compression {
+public enum Compression {
     /// One gzip member holding `input`.
-    static func gzip(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
+    public static func gzip(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
         deflate(input, windowBits: 15 + 16, level: level)
     }
 
+    /// A zlib stream (RFC 1950) holding `input`, as in a PBF blob's `zlib_data`.
+    public static func zlib(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
+        deflate(input, windowBits: 15, level: level)
+    }
+
     /// Raw deflate data (no header or trailer), as stored in a zip member.
-    static func rawDeflate(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
+    public static func rawDeflate(_ input: [UInt8], level: Int32 = 6) -> [UInt8] {
         deflate(input, windowBits: -15, level: level)
     }
 
     /// CRC-32 of `input`, as recorded by gzip and zip.
-    static func crc32(_ input: [UInt8]) -> UInt32 {
+    public static func crc32(_ input: [UInt8]) -> UInt32 {
         let value = input.withUnsafeBufferPointer { crc32_z(0, $0.baseAddress, $0.count) }
         return UInt32(truncatingIfNeeded: value)
     }

@@ -1,8 +1,8 @@
 /// Writes small zip archives in memory for tests: stored and deflated members, directories,
 /// deliberately wrong headers, and ZIP64 records and extra fields.
-struct ZipWriter {
+public struct ZipWriter {
     /// How a member's data is written.
-    enum Method {
+    public enum Method: Sendable {
         /// Method 0: the bytes as they are.
         case stored
         /// Method 8: raw deflate.
@@ -10,7 +10,7 @@ struct ZipWriter {
         /// Any other method number; the bytes are written as they are.
         case other(UInt16)
 
-        var number: UInt16 {
+        public var number: UInt16 {
             switch self {
             case .stored: 0
             case .deflated: 8
@@ -20,17 +20,17 @@ struct ZipWriter {
     }
 
     /// Whether every entry and the end of the archive use ZIP64 records and extra fields.
-    let zip64: Bool
+    public let zip64: Bool
     private var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var entryCount = 0
 
-    init(zip64: Bool = false) {
+    public init(zip64: Bool = false) {
         self.zip64 = zip64
     }
 
     /// Adds a directory entry; its name should end with "/".
-    mutating func addDirectory(_ name: String) {
+    public mutating func addDirectory(_ name: String) {
         addFile(name, contents: [], method: .stored)
     }
 
@@ -42,7 +42,7 @@ struct ZipWriter {
     ///   - encrypted: Sets flag bit 0 (the data is not actually encrypted).
     ///   - localExtraPadding: Bytes of an extra field only in the local header, so that the local
     ///     and central extra lengths differ.
-    mutating func addFile(
+    public mutating func addFile(
         _ name: String, contents: [UInt8], method: Method = .deflated,
         crc32: UInt32? = nil, compressedSize: UInt64? = nil, encrypted: Bool = false, localExtraPadding: Int = 0
     ) {
@@ -110,7 +110,7 @@ struct ZipWriter {
     }
 
     /// The finished archive: entries, central directory, ZIP64 records if any, end record and comment.
-    func finish(comment: String = "") -> [UInt8] {
+    public func finish(comment: String = "") -> [UInt8] {
         var archive = bytes
         let directoryOffset = UInt64(archive.count)
         archive.append(contentsOf: directory)
@@ -147,7 +147,7 @@ struct ZipWriter {
 
 extension Array where Element == UInt8 {
     /// Appends `value` in little-endian byte order.
-    mutating func appendLittleEndian<Value: FixedWidthInteger>(_ value: Value) {
+    public mutating func appendLittleEndian<Value: FixedWidthInteger>(_ value: Value) {
         for index in 0..<(Value.bitWidth / 8) {
             append(UInt8(truncatingIfNeeded: value >> (8 * index)))
         }
