@@ -3,7 +3,7 @@
 # Needs gzip and osmium-tool (https://osmcode.org/osmium-tool/).
 set -eu
 cd "$(dirname "$0")"
-for source in n14-w4-r1-places-amenities.osm; do
+for source in n14-w4-r1-places-amenities.osm n28-w9-r4-boundaries.osm; do
     base="${source%.osm}"
     gzip -n -9 -c "$source" > "$base.osm.gz"
     osmium cat --overwrite -o "$base.osm.pbf" "$source"

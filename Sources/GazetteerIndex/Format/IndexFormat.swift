@@ -50,7 +50,7 @@ enum RecordField {
     static let importance = 34      // UInt16
     static let country = 36         // 2 ASCII bytes (0: unknown)
     static let featureClass = 38    // UInt8 ASCII (0: unknown)
-    static let flags = 39           // UInt8, reserved
+    static let flags = 39           // UInt8, RecordFlags bits
 }
 
 /// Byte offsets in the 64-byte parameters section.

@@ -14,6 +14,8 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     case prefixes = 12
     case prefixTop = 13
     case metadata = 14
+    case boundaries = 15
+    case recordAreas = 16
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
         case .prefixes: "prefix table"
         case .prefixTop: "prefix top lists"
         case .metadata: "metadata"
+        case .boundaries: "boundaries"
+        case .recordAreas: "record areas"
         }
     }
 }

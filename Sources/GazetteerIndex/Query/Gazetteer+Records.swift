@@ -16,6 +16,9 @@ extension Gazetteer {
     func featureClassByte(_ record: Int) -> UInt8 { records.u8(recordOffset(record) + RecordField.featureClass) }
 
     @inline(__always)
+    func flags(_ record: Int) -> UInt8 { records.u8(recordOffset(record) + RecordField.flags) }
+
+    @inline(__always)
     func countryPacked(_ record: Int) -> UInt16 { records.u16(recordOffset(record) + RecordField.country) }
 
     @inline(__always)
@@ -78,18 +81,29 @@ extension Gazetteer {
     }
 
     /// The country name for a packed code, by binary search over the sorted country table.
+    ///
+    /// The table is sorted by code; comparing the packed codes byte-swapped (first letter high)
+    /// keeps that order without making strings.
     func countryName(_ packed: UInt16) -> String {
         guard packed != 0 else { return "" }
-        let wanted = CountryCode.unpack(packed)
+        let wanted = packed.byteSwapped
         var low = 0
         var high = countryCount
         while low < high {
             let middle = (low + high) / 2
-            let code = CountryCode.unpack(countries.u16(middle * IndexFormat.countryEntrySize))
+            let code = countries.u16(middle * IndexFormat.countryEntrySize).byteSwapped
             if code == wanted { return string(countries.u32(middle * IndexFormat.countryEntrySize + 4)) }
             if code < wanted { low = middle + 1 } else { high = middle }
         }
         return ""
+    }
+
+    /// The administrative areas that contain record `number`, country first.
+    func hierarchy(of number: Int) -> [AdministrativeArea] {
+        guard areaSection.count > 0 else { return [] }
+        var numbers: [Int] = []
+        recordAreas.areas(of: number, into: &numbers)
+        return numbers.filter { $0 < areaSection.count }.map(areaSection.administrativeArea)
     }
 
     /// The record `number` with everything resolved.
@@ -121,7 +135,7 @@ extension Gazetteer {
             tags: tagsReference == 0 ? [] : TagCoding.decode(string(tagsReference)),
             categories: categoryNumber(number) == 0 ? [] : [code(categoryNumber(number))],
             address: .none,
-            hierarchy: [],
+            hierarchy: hierarchy(of: number),
             extent: nil)
     }
 }

@@ -17,6 +17,10 @@ public struct Gazetteer: Sendable {
     let prefixes: ByteView
     let prefixTop: ByteView
     let metadataView: ByteView
+    /// Administrative areas and their geometry.
+    let areaSection: AreaSection
+    /// The areas that contain each record.
+    let recordAreas: RecordAreas
 
     /// Number of records (places, amenities, streets…).
     public let count: Int
@@ -120,6 +124,8 @@ public struct Gazetteer: Sendable {
         prefixes = try sized(.prefixes, prefixCount * IndexFormat.prefixEntrySize)
         prefixTop = try table.view(.prefixTop, in: file)
         metadataView = try table.view(.metadata, in: file)
+        areaSection = try AreaSection(view: table.view(.boundaries, in: file), path: path)
+        recordAreas = try RecordAreas(view: table.view(.recordAreas, in: file), recordCount: count, path: path)
         guard prefixTop.count % 4 == 0 else {
             throw .malformedSection(path: path, section: "prefix top lists", reason: "size \(prefixTop.count)")
         }

@@ -22,6 +22,7 @@ extension IndexBuilder {
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: kept.count)
         let order = spatialOrder(kept)
+        let areas = try areaSections(order)
         var newIndex = [UInt32](repeating: UInt32.max, count: records.count)
         for (position, entry) in order.enumerated() { newIndex[Int(entry.record)] = UInt32(position) }
 
@@ -89,7 +90,8 @@ extension IndexBuilder {
             (.keys, nameIndex.keys.bytes), (.keyIndex, nameIndex.keyIndex),
             (.postings, nameIndex.postings), (.postingRanks, nameIndex.ranks),
             (.prefixes, nameIndex.prefixes.bytes), (.prefixTop, nameIndex.prefixTop.bytes),
-            (.metadata, metadata.encoded()), (.strings, strings.pool),
+            (.metadata, metadata.encoded()), (.boundaries, areas.boundaries), (.recordAreas, areas.recordAreas),
+            (.strings, strings.pool),
         ]
         let size = try IndexFileWriter.write(sections, to: path)
         return BuildSummary(
@@ -164,7 +166,7 @@ extension IndexBuilder {
         writer.put(record.importance)
         writer.put(record.country)
         writer.put(record.featureClass)
-        writer.put(UInt8(0))
+        writer.put(record.flags)
     }
 
     private func admin1Table() -> [UInt8] {

@@ -35,6 +35,7 @@ public final class IndexBuilder {
         var importance: UInt16
         var country: UInt16
         var featureClass: UInt8
+        var flags: UInt8
     }
 
     struct NameEntry {
@@ -59,6 +60,8 @@ public final class IndexBuilder {
     var admin1Names: [String: String] = [:]
     var countryNames: [String: String] = [:]
     var inputs: [String] = []
+    /// Administrative boundaries from the batches, in input order.
+    var boundaries: [BoundaryPolygon] = []
     /// Set by the one call to ``write(to:)``.
     var hasWritten = false
     /// Records dropped because a later one had the same id.
@@ -111,6 +114,7 @@ public final class IndexBuilder {
               strings.byteCount + batch.text.count * 2 < Int(UInt32.max) else {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
+        boundaries.append(contentsOf: batch.boundaries)
         let textBase = strings.appendEncoded(batch.text)
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)
@@ -132,7 +136,8 @@ public final class IndexBuilder {
                     population: fields.population, featureClass: fields.featureClass,
                     featureCode: fields.featureCode, category: fields.category),
                 country: CountryCode.pack(fields.countryCode),
-                featureClass: fields.featureClass))
+                featureClass: fields.featureClass,
+                flags: SettlementRule.flags(fields)))
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]
