@@ -30,7 +30,7 @@ struct BoundaryFixtureTests {
     /// Whether the OpenStreetMap importer hands boundaries to the index writer.
     static let importerReadsBoundaries: Bool = {
         var found = false
-        _ = try? OSMImporter.run(path: fixture, options: OSMImportOptions(threads: 1)) { batch in
+        _ = try? OSMImporter.run(path: fixture, options: ImportOptions(threads: 1)) { batch in
             found = found || !batch.boundaries.isEmpty
         }
         return found

@@ -30,7 +30,7 @@ struct SuperLinearInputTests {
         let large = try scratch.write(PBFBuilder.descendingNodes(count: 400_000), named: "large.osm.pbf")
         var records = 0
         func importFile(_ path: String) throws {
-            _ = try OSMImporter.run(path: path, options: OSMImportOptions(threads: 1)) { records += $0.count }
+            _ = try OSMImporter.run(path: path, options: ImportOptions(threads: 1)) { records += $0.count }
         }
         let ratio = try GrowthRatio.measure(small: { try importFile(small) }, large: { try importFile(large) })
         #expect(records == 3 * (13 + 50), "every block's way is placed")

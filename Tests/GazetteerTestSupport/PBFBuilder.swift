@@ -2,7 +2,10 @@
 public struct ProtobufWriter {
     public var bytes: [UInt8] = []
 
-    public init() {}
+    /// A writer that appends to `bytes`, an already serialized message.
+    public init(bytes: [UInt8] = []) {
+        self.bytes = bytes
+    }
 
     public mutating func varint(_ value: UInt64) {
         var value = value

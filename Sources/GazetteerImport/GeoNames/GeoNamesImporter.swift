@@ -5,7 +5,26 @@ import GazetteerIndex
 /// One thread reads and decompresses, cutting the text into blocks of whole lines; worker threads
 /// parse and normalize the blocks; batches are delivered to the caller in input order, so the
 /// same input always gives the same index. Memory is bounded by the blocks in flight.
-public enum GeoNamesImporter {
+public enum GeoNamesImporter: RecordImporter {
+    /// `geonames`.
+    public static let formatName = "geonames"
+
+    /// By name: `.txt`, `.txt.gz`, `.zip`, `.csv`, `.tsv`; GeoNames is also read when no other format
+    /// recognises a file.
+    ///
+    /// - Complexity: O(1).
+    public static func recognition(of path: String) throws -> ImportRecognition {
+        let lowered = path.lowercased()
+        let suffixes = [".txt", ".txt.gz", ".zip", ".tsv", ".csv"]
+        return suffixes.contains { lowered.hasSuffix($0) } ? .byName : .no
+    }
+
+    /// `admin1CodesASCII.txt` and `countryInfo.txt` in the same directory, when present.
+    public static func adminNameFiles(besides path: String) -> AdminNameFiles {
+        let siblings = AdminNamesLoader.siblings(of: path)
+        return AdminNameFiles(admin1: siblings.admin1, countries: siblings.countries)
+    }
+
     /// Reads `path` and hands each batch to `deliver` on the calling thread, in input order.
     ///
     /// - Throws: ``InputError`` for unreadable, truncated or corrupt files; with `strict`,
@@ -40,12 +59,10 @@ public enum GeoNamesImporter {
         let name = stream.name
         let reader = UncheckedBox(LineBlockReader(stream: stream))
         var decoded: UInt64 = 0
-        let pipeline = OrderedPipeline<LineBlockReader.Block, ParsedBlock>(workers: options.threads, window: options.threads * 3)
-        try pipeline.run(
+        try OrderedWorkerPool<LineBlockReader.Block, ParsedBlock>.run(
+            threads: options.threads, window: options.threads * 3,
             produce: { emit in
-                while let block = try reader.value.next() {
-                    guard emit(block) else { return }
-                }
+                while let block = try reader.value.next() { try emit(block) }
             },
             transform: { block in parse(block, input: name, strict: options.strict) },
             consume: { parsed in
