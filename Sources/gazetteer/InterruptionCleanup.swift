@@ -10,7 +10,8 @@ import GazetteerIndex
 /// disk, and exits with 130.
 ///
 /// The signal handler only records the signal and wakes a watching thread through a pipe (both are
-/// async-signal-safe); the thread does the cleanup. When the build returns, ``finish()`` handles a
+/// async-signal-safe); the thread does the cleanup. The index writer sees the recorded signal before
+/// it renames the new index into place, so an interrupt received while writing always means no index. When the build returns, ``finish()`` handles a
 /// signal whose cleanup has not run yet, so an interrupt that lands as the build ends is never lost:
 /// the tool then reports that the new index is in place instead of exiting 0.
 struct InterruptionCleanup {
@@ -38,6 +39,7 @@ struct InterruptionCleanup {
             Self.cleanUp()
         }
         watcher.start()
+        TemporaryFiles.shared.isInterrupted = { InterruptionCleanup.state[2] != 0 }
         for number in [SIGINT, SIGTERM] {
             var action = sigaction()
             #if canImport(Glibc)

@@ -20,6 +20,10 @@ package final class TemporaryFiles: @unchecked Sendable {
     private var committed: [String] = []
     /// Set by ``removeAll(then:)``: from then on nothing is created or renamed into place.
     private var isClosed = false
+    /// Whether an interrupt has arrived whose cleanup may not have run yet: checked under the lock
+    /// before a file is created or renamed into place, so that an interrupt received while the index
+    /// is written stops its rename even when the cleanup thread runs late. Set once, before a build.
+    package var isInterrupted: @Sendable () -> Bool = { false }
 
     /// A registry of its own (the process uses ``shared``; tests make their own).
     package init() {
@@ -33,7 +37,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     package func create(_ path: String, with create: () -> Int32) -> (descriptor: Int32, error: Int32) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        guard !isClosed else { return (-1, ECANCELED) }
+        guard !isClosed && !isInterrupted() else { return (-1, ECANCELED) }
         let descriptor = create()
         guard descriptor >= 0 else { return (-1, errno) }
         paths.append(path)
@@ -54,7 +58,7 @@ package final class TemporaryFiles: @unchecked Sendable {
     package func commit(_ path: String, anonymous descriptor: Int32?, to destination: String) -> Int32 {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        guard !isClosed else {
+        guard !isClosed && !isInterrupted() else {
             if descriptor == nil { unlink(path) }
             paths.removeAll { $0 == path }
             return ECANCELED
