@@ -33,8 +33,11 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours.
-        .target(name: "GazetteerIndex"),
+        // The SIGBUS guard for mapped index files (a signal handler, so in C).
+        .target(name: "CMappingGuard"),
+        // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours
+        // but its SIGBUS guard.
+        .target(name: "GazetteerIndex", dependencies: ["CMappingGuard"]),
         // Decompression and parsers that feed the index writer.
         .target(name: "GazetteerImport", dependencies: ["GazetteerIndex", "CZlib"]),
         // App-facing protocols, models and view models. Knows nothing of the index.
@@ -94,7 +97,7 @@ let package = Package(
         .target(
             name: "GazetteerTestSupport",
             dependencies: [
-                "GazetteerIndex", "GazetteerImport", "LocationKit",
+                "GazetteerIndex", "GazetteerImport", "LocationKit", "CZlib",
                 .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: [.linux])),
             ],

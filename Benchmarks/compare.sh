@@ -20,6 +20,7 @@ mkdir -p "$work/results"
 export GAZETTEER_BENCH_WORK="$work"
 say() { echo "== $*" >&2; }
 
+load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
 say "release builds"
 swift build -c release --package-path "$root" --scratch-path "$here/.build-root" --product gazetteer >&2
 swift build -c release --package-path "$here" --scratch-path "$here/.build" --product gazetteer-bench >&2
@@ -76,6 +77,9 @@ fi
 say "ours, in-process"
 "$bench" time --index "$index" --queries "$work/queries" --results "$work/results" "${osm_args[@]}" > "$work/ours.json"
 
+say "ours, point in polygon (which areas contain a point)"
+"$bench" areas --extract "$osm" > "$work/areas.json" || echo '{}' > "$work/areas.json"
+
 say "ours, CLI batch (process start and JSON output included)"
 reverse_batch="$(median_seconds 3 "'$cli' reverse --batch '$work/queries/points-sphere.txt' --index '$index' > /dev/null")"
 search_batch="$(median_seconds 3 "'$cli' search --batch '$work/queries/prefix-3.txt' --index '$index' > /dev/null")"
@@ -92,6 +96,7 @@ fi
 python3 "$here/kdtree_peer.py" "$data" --queries "$work/queries" --results "$work/results" --budget "$budget" > "$work/kdtree.json"
 
 echo
+echo "Load average (1, 5, 15 min) before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)."
 echo "Input: $(basename "$data"), $(grep -o '"records": [0-9]*' "$work/ours.json" | grep -o '[0-9]*') records. Machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | cut -d: -f2 | sed 's/^ //'), $(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo 2>/dev/null)."
 echo
 python3 "$here/compare_table.py" "$work"

@@ -120,18 +120,35 @@ def main():
         else:
             rows.append((f"reverse, {label}", pair(mine), "reverse_geocoder (1 point a call)",
                          pair(kd.get(f"reverse-{name}")), ratio(mine, kd.get(f"reverse-{name}"))))
+    points = ours.get("reverse_batch_points")
     if ours.get("reverse_batch_ms") is not None:
-        points = ours.get("reverse_batch_points")
         mine = ours["reverse_batch_ms"]
         for key, label in [("batch_ms", "reverse_geocoder batch, mode 1"), ("batch_mp_ms", "reverse_geocoder batch, mode 2")]:
             theirs = kdtree.get(key)
-            rows.append((f"reverse {points:,} points, total", f"{mine:.1f} ms", label,
+            rows.append((f"reverse(points:) {points:,} points, places resolved", f"{mine:.1f} ms", label,
                          f"{theirs:.1f} ms" if theirs is not None else kdtree.get("skipped") or kdtree.get("batch_mp_error", "—"),
                          f"{theirs / mine:.1f}×" if theirs is not None and mine else "—"))
+    if ours.get("reverse_batch_cpu_ms") is not None and kdtree.get("batch_cpu_ms") is not None:
+        mine, theirs = ours["reverse_batch_cpu_ms"], kdtree["batch_cpu_ms"]
+        rows.append((f"reverse(points:) {points:,} points, CPU time (all threads)", f"{mine:.1f} ms",
+                     "reverse_geocoder batch, mode 1, CPU time", f"{theirs:.1f} ms", f"{theirs / mine:.1f}×"))
+    if ours.get("reverse_batch_hits_ms") is not None:
+        rows.append((f"reverseHits(points:) {points:,} points", f"{ours['reverse_batch_hits_ms']:.1f} ms", "—", "—", "—"))
+    if ours.get("reverse_loop_ms") is not None:
+        rows.append((f"reverse(_:) in a loop, {points:,} points", f"{ours['reverse_loop_ms']:.1f} ms", "—", "—", "—"))
     if cli.get("reverse_batch_s") is not None:
         rows.append((f"`gazetteer reverse --batch` {points:,} points (process, JSON out)", seconds(cli["reverse_batch_s"]), "—", "—", "—"))
     if cli.get("search_batch_s") is not None:
         rows.append(("`gazetteer search --batch` 1,000 prefixes (process, JSON out)", seconds(cli["search_batch_s"]), "—", "—", "—"))
+    areas = load(work, "areas.json")
+    area_ops = areas.get("operations", {})
+    for name, label in [("liechtenstein", "Liechtenstein's boundaries (osmium)"), ("synthetic", "synthetic country")]:
+        if areas.get(f"{name}_areas") is None:
+            continue
+        detail = (f"{areas[f'{name}_areas']:,} areas, {areas[f'{name}_source_vertices']:,} vertices, "
+                  f"index {areas[f'{name}_index_bytes'] / 1e6:.2f} MB built in {areas[f'{name}_build_ms']:.0f} ms")
+        rows.append((f"areas containing a point, {label}: in its box", pair(area_ops.get(f"{name}-areas-box")), detail, "—", "—"))
+        rows.append((f"areas containing a point, {label}: on the sphere", pair(area_ops.get(f"{name}-areas-sphere")), "—", "—", "—"))
     categories = [key for key in ops if key.startswith("category-") and not key.endswith("-hits")]
     for key in categories:
         rows.append((f"category radius 1 km, {key[len('category-1km-'):]} (OSM)", pair(ops[key]), "—", "—", "—"))

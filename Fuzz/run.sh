@@ -6,14 +6,14 @@
 #   Fuzz/run.sh build [TARGET]                        build only
 #   Fuzz/run.sh list                                  the target names
 #
-# Targets: index-reader, geonames-row, pbf, osm-xml, input.
+# Targets: index-reader, geonames-row, pbf, osm-xml, input, zip-directory, pbf-blob, dense-nodes, batch-reader.
 # Binaries go to Fuzz/bin, corpora to Fuzz/corpus/TARGET (seeded from Data/ on first use), crashes
 # to Fuzz/artifacts/TARGET; all three are git-ignored. Exits non-zero when a target finds a crash.
 # The index-reader seeds are built with $GAZETTEER_TOOL when set, else with a gazetteer built in .build-fuzz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(index-reader geonames-row pbf osm-xml input)
+targets=(index-reader geonames-row pbf osm-xml input zip-directory pbf-blob dense-nodes batch-reader)
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -use-ld=lld -package-name gazetteer)
 bin=Fuzz/bin
 # Traps go to libFuzzer, not to the Swift runtime's backtracer (which trips AddressSanitizer).
@@ -32,6 +32,10 @@ entry() {
     pbf) echo Fuzz/Targets/PBF.swift ;;
     osm-xml) echo Fuzz/Targets/OSMXML.swift ;;
     input) echo Fuzz/Targets/Input.swift ;;
+    zip-directory) echo Fuzz/Targets/ZipDirectory.swift ;;
+    pbf-blob) echo Fuzz/Targets/PBFBlob.swift ;;
+    dense-nodes) echo Fuzz/Targets/DenseNodes.swift ;;
+    batch-reader) echo Fuzz/Targets/BatchReader.swift ;;
     *) echo "unknown target '$1' (try: ${targets[*]})" >&2; exit 2 ;;
   esac
 }
@@ -49,24 +53,50 @@ trap 'rm -rf "$src" "$bin"/*.partial-$$*' EXIT
 snapshot() {
   rm -rf "$src"
   mkdir -p "$src/Sources" "$src/Fuzz"
-  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/CZlib "$src/Sources/"
+  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/GazetteerOutput Sources/CZlib Sources/CMappingGuard "$src/Sources/"
   cp -R Fuzz/Support Fuzz/Targets "$src/Fuzz/"
   mkdir -p "$src/Tests"
   cp -R Tests/GazetteerTestSupport "$src/Tests/"
+}
+
+# The index's SIGBUS guard (C), instrumented, as an object every target links.
+build_mapping_guard() {
+  stale "$bin/MappingGuard.o" Sources/CMappingGuard/MappingGuard.c Sources/CMappingGuard/include/CMappingGuard.h || return 0
+  mkdir -p "$bin"
+  clang -fsanitize=fuzzer-no-link,address -O1 -g -I Sources/CMappingGuard/include \
+    -c Sources/CMappingGuard/MappingGuard.c -o "$bin/MappingGuard.partial-$$.o"
+  mv "$bin/MappingGuard.partial-$$.o" "$bin/MappingGuard.o"
 }
 
 # GazetteerIndex, instrumented, as a static library with its module, for the importer targets.
 build_index_library() {
   local sources
   mapfile -t sources < <(find Sources/GazetteerIndex -name '*.swift' | sort)
+  build_mapping_guard
   stale "$bin/libGazetteerIndex.a" "${sources[@]}" || return 0
   echo "building GazetteerIndex for fuzzing" >&2
   mkdir -p "$bin/modules"
   snapshot
-  swiftc "${swift_flags[@]}" -module-name GazetteerIndex -emit-library -static \
+  swiftc "${swift_flags[@]}" -module-name GazetteerIndex -emit-library -static -I "$src/Sources/CMappingGuard/include" \
     -emit-module -emit-module-path "$bin/modules/GazetteerIndex.swiftmodule" \
     -o "$bin/libGazetteerIndex.partial-$$.a" "${sources[@]/#/$src/}"
   mv "$bin/libGazetteerIndex.partial-$$.a" "$bin/libGazetteerIndex.a"
+}
+
+# GazetteerImport, instrumented and testable (the entry files reach its internals with
+# `@testable import`), as a static library with its module: built once for every importer target.
+build_import_library() {
+  local sources
+  mapfile -t sources < <(find Sources/GazetteerImport -name '*.swift' | sort)
+  build_index_library
+  stale "$bin/libGazetteerImport.a" "${sources[@]}" "$bin/libGazetteerIndex.a" || return 0
+  echo "building GazetteerImport for fuzzing" >&2
+  snapshot
+  swiftc "${swift_flags[@]}" -enable-testing -module-name GazetteerImport -emit-library -static \
+    -I "$bin/modules" -I "$src/Sources/CZlib" -I "$src/Sources/CMappingGuard/include" \
+    -emit-module -emit-module-path "$bin/modules/GazetteerImport.swiftmodule" \
+    -o "$bin/libGazetteerImport.partial-$$.a" "${sources[@]/#/$src/}"
+  mv "$bin/libGazetteerImport.partial-$$.a" "$bin/libGazetteerImport.a"
 }
 
 build_target() {
@@ -78,21 +108,34 @@ build_target() {
     local sources
     mapfile -t sources < <(find Sources/GazetteerIndex -name '*.swift' | sort)
     sources+=(Fuzz/Support/ScratchFile.swift "$file")
-    stale "$bin/$name" "${sources[@]}" || return 0
+    build_mapping_guard
+    stale "$bin/$name" "${sources[@]}" "$bin/MappingGuard.o" || return 0
     echo "building $name" >&2
     snapshot
-    swiftc "${swift_flags[@]}" -module-name FuzzIndexReader -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}"
+    swiftc "${swift_flags[@]}" -module-name FuzzIndexReader -I "$src/Sources/CMappingGuard/include" \
+      -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/MappingGuard.o"
     mv "$bin/$name.partial-$$" "$bin/$name"
-  else
+  elif [ "$name" = batch-reader ]; then
+    # The output module (which holds the batch reader) and the entry file form one module.
     build_index_library
     local sources
-    mapfile -t sources < <(find Sources/GazetteerImport -name '*.swift' | sort)
-    sources+=(Tests/GazetteerTestSupport/MemoryByteStream.swift Fuzz/Support/ScratchFile.swift "$file")
+    mapfile -t sources < <(find Sources/GazetteerOutput -name '*.swift' | sort)
+    sources+=("$file")
     stale "$bin/$name" "${sources[@]}" "$bin/libGazetteerIndex.a" || return 0
     echo "building $name" >&2
     snapshot
+    swiftc "${swift_flags[@]}" -module-name FuzzBatchReader -I "$bin/modules" -I "$src/Sources/CMappingGuard/include" \
+      -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/libGazetteerIndex.a" "$bin/MappingGuard.o"
+    mv "$bin/$name.partial-$$" "$bin/$name"
+  else
+    build_import_library
+    local sources=(Tests/GazetteerTestSupport/MemoryByteStream.swift Fuzz/Support/ScratchFile.swift "$file")
+    stale "$bin/$name" "${sources[@]}" "$bin/libGazetteerImport.a" || return 0
+    echo "building $name" >&2
+    snapshot
     swiftc "${swift_flags[@]}" -module-name "Fuzz_${name//-/_}" -I "$bin/modules" -I "$src/Sources/CZlib" \
-      -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" "$bin/libGazetteerIndex.a" -lz
+      -I "$src/Sources/CMappingGuard/include" -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" \
+      "$bin/libGazetteerImport.a" "$bin/libGazetteerIndex.a" "$bin/MappingGuard.o" -lz
     mv "$bin/$name.partial-$$" "$bin/$name"
   fi
 }
@@ -148,6 +191,40 @@ while position + 4 <= len(data):
 PYTHON
 }
 
+# Writes the DenseNodes messages inside the PrimitiveBlock seed $1 (mode byte first) to $2.N files.
+dense_nodes_of() {
+  python3 - "$1" "$2" <<'PYTHON'
+import sys
+
+def varint(data, i):
+    value = shift = 0
+    while True:
+        byte = data[i]; i += 1
+        value |= (byte & 0x7F) << shift; shift += 7
+        if byte < 0x80: return value, i
+
+def fields(data):
+    i = 0
+    while i < len(data):
+        key, i = varint(data, i)
+        if key & 7 == 0:
+            value, i = varint(data, i)
+        elif key & 7 == 2:
+            length, i = varint(data, i); value = data[i:i + length]; i += length
+        else:
+            return
+        yield key >> 3, value
+
+block = open(sys.argv[1], "rb").read()[1:]
+count = 0
+for number, group in fields(block):
+    if number != 2: continue
+    for kind, dense in fields(group):
+        if kind == 2:
+            open(f"{sys.argv[2]}.{count}", "wb").write(dense); count += 1
+PYTHON
+}
+
 # Fills an empty corpus directory from the fixtures.
 seed() {
   local name=$1 corpus=Fuzz/corpus/$1
@@ -180,6 +257,28 @@ seed() {
     osm-xml)
       cp Data/osm/*.osm "$corpus/"
       ;;
+    zip-directory)
+      cp Data/geonames/awkward-places.zip "$corpus/"
+      ;;
+    pbf-blob)
+      if command -v python3 > /dev/null; then
+        for file in Data/osm/*.osm.pbf; do split_pbf "$file" "$corpus"; done
+        # Blobs only, without the mode byte the pbf target's seeds carry.
+        for seed in "$corpus"/*.mode2; do tail -c +2 "$seed" > "${seed%.mode2}.blob"; done
+        rm -f "$corpus"/*.mode[123]
+      fi
+      ;;
+    dense-nodes)
+      if command -v python3 > /dev/null; then
+        for file in Data/osm/*.osm.pbf; do split_pbf "$file" "$corpus"; done
+        for seed in "$corpus"/*.mode1; do dense_nodes_of "$seed" "${seed%.mode1}.dense"; done
+        rm -f "$corpus"/*.mode[123]
+      fi
+      ;;
+    batch-reader)
+      printf '\x40vaduz\n\nschaan, LI\r\n  zurigo  \nbalzers' > "$corpus/queries"
+      printf '\x00a\nb\n' > "$corpus/byte-chunks"
+      ;;
     input)
       cp Data/geonames/awkward-places.txt Data/geonames/awkward-places.txt.gz Data/geonames/awkward-places.zip \
         Data/osm/n14-w4-r1-places-amenities.osm.gz "$corpus/"
@@ -195,6 +294,10 @@ target_options() {
     pbf) echo "-max_len=16384" ;;
     osm-xml) echo "-max_len=16384 -dict=Fuzz/Dictionaries/osm-xml.dict" ;;
     input) echo "-max_len=16384" ;;
+    zip-directory) echo "-max_len=16384" ;;
+    pbf-blob) echo "-max_len=16384" ;;
+    dense-nodes) echo "-max_len=16384" ;;
+    batch-reader) echo "-max_len=140000" ;;
   esac
 }
 

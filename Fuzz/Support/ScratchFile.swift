@@ -6,9 +6,11 @@ import Darwin
 
 /// One file per fuzzing process for targets whose API takes a path, in /dev/shm when there is one.
 enum ScratchFile {
+    /// Where the file goes; also where the importer's temporary files go.
+    static let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
+
     /// The file, removed when the process exits.
     static let path: String = {
-        let directory = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp"
         atexit { unlink(ScratchFile.path) }
         return "\(directory)/gazetteer-fuzz-\(getpid())"
     }()

@@ -1,4 +1,5 @@
 import GazetteerIndex
+@testable @_spi(Internals) import GazetteerImport
 
 /// GeoNames rows: the input is the text of a dump. It is cut into lines as the importer cuts it
 /// (small blocks, a short line limit), every line goes through the row parser, and the records

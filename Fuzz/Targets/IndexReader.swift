@@ -54,6 +54,9 @@ private func exercise(_ gazetteer: Gazetteer, query: String) {
     _ = gazetteer.nearest(to: Coordinate(latitude: -89.9, longitude: -179.9), limit: 5)
     _ = gazetteer.reverse(town)
     _ = gazetteer.reverse(Coordinate(latitude: 90, longitude: 0))
-    _ = gazetteer.metadataJSON
+    _ = gazetteer.reverseGeocode(town)
+    _ = gazetteer.reverse(points: [town, Coordinate(latitude: -45, longitude: 170)])
+    _ = try? gazetteer.metadata()
+    _ = try? gazetteer.checkUnchanged()
     _ = try? gazetteer.verify()
 }

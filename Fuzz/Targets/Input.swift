@@ -1,3 +1,5 @@
+@testable @_spi(Internals) import GazetteerImport
+
 /// Compressed input: the input is a file as given to `gazetteer build` (plain, gzip or zip). Opening
 /// it and reading every stream to the end must either succeed or throw, never crash.
 @_cdecl("LLVMFuzzerTestOneInput")

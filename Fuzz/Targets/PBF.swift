@@ -1,4 +1,5 @@
 import GazetteerIndex
+@testable @_spi(Internals) import GazetteerImport
 
 /// OSM PBF: the first byte picks the level the rest of the input is decoded at:
 /// 0 a whole file, read by ``OSMImporter/run(path:options:deliver:)`` on one thread,
@@ -22,15 +23,21 @@ public func fuzzPBF(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 private func decodeBlock(_ block: UnsafeRawBufferPointer) throws {
-    var assembler = OSMAssembler<RecordBatch>(report: ImportReport(input: "fuzz", format: "osm-pbf"))
-    var mapper = OSMBlockMapper<RecordBatch>()
+    var scanner = RelationScanner()
+    var relations = PBFPrimitiveBlockDecoder()
+    try relations.decode(block, into: &scanner)
+    var catalog = RelationCatalog()
+    catalog.add(scanner.finish().plans)
+    var mapper = OSMBlockMapper<RecordBatch>(catalog: catalog)
     var decoder = PBFPrimitiveBlockDecoder()
     try decoder.decode(block, into: &mapper)
-    _ = assembler.assemble(mapper.finish())
+    var assembler = try OSMAssembler<RecordBatch>(directory: ScratchFile.directory)
+    let position = OSMFileReader.Position(input: "fuzz", sourceBytesRead: 0, sourceSize: 0)
+    _ = try assembler.locate(mapper.finish(), at: position).build()
 }
 
 /// A whole file through the importer's own entry point, on one thread.
 private func readFile(_ bytes: [UInt8]) throws {
     guard ScratchFile.replace(with: bytes) else { return }
-    _ = try OSMImporter.run(path: ScratchFile.path, options: OSMImportOptions(threads: 1)) { _ in }
+    _ = try OSMImporter.run(path: ScratchFile.path, options: ImportOptions(threads: 1, temporaryDirectory: ScratchFile.directory)) { _ in }
 }

@@ -15,16 +15,26 @@ enum BatchRunner {
 
     /// Reads `path` ('-' for standard input) and writes the answers to standard output, buffered.
     /// - Throws: ``UsageError`` when the file cannot be opened.
-    static func run(path: String, format: OutputFormat, answer: (String) -> Answer) throws {
-        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY)
+    /// - Throws: whatever `answer` throws, after writing the answers before it.
+    static func run(path: String, format: OutputFormat, answer: (String) throws -> Answer) throws {
+        try refuseSpecialFile(path)
+        let descriptor: Int32 = path == "-" ? 0 : open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw UsageError(description: "\(path): cannot open batch file (\(String(cString: strerror(errno))))") }
         defer { if descriptor != 0 { close(descriptor) } }
         var output = JSONWriter(capacity: 1 << 17)
-        var pending: [UInt8] = []
+        var lines = BatchLineSplitter()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-        func emit(_ line: ArraySlice<UInt8>) {
-            var line = line
+        // Answers already given are written even when a later line fails.
+        defer { StandardOutput.write(output) }
+
+        func emit(_ whole: BatchLineSplitter.Line) throws {
+            guard !whole.isCut else {
+                let problem = "the query is \(whole.length) bytes; the most is \(QueryLimits.maximumQueryBytes)"
+                write(query: String(decoding: whole.bytes.prefix(QueryLimits.maximumQueryBytes), as: UTF8.self), .problem(problem), format: format, into: &output)
+                return
+            }
+            var line = whole.bytes
             // Spaces, tabs and a carriage return around the query go; other white space is rare.
             while let first = line.first, first == 0x20 || first == 0x09 { line.removeFirst() }
             while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line.removeLast() }
@@ -32,7 +42,7 @@ enum BatchRunner {
             if query.unicodeScalars.first?.properties.isWhitespace == true || query.unicodeScalars.last?.properties.isWhitespace == true {
                 query = query.trimmingCharacters(in: .whitespaces)
             }
-            let result: Answer = query.isEmpty ? .results([]) : answer(query)
+            let result: Answer = query.isEmpty ? .results([]) : try answer(query)
             write(query: query, result, format: format, into: &output)
             if output.count >= 1 << 16 {
                 StandardOutput.write(output)
@@ -44,16 +54,25 @@ enum BatchRunner {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { break }
-            pending.append(contentsOf: chunk[0..<count])
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                emit(pending[start..<newline])
-                start = newline + 1
-            }
-            pending.removeFirst(start)
+            try lines.feed(chunk[0..<count], emit)
         }
-        if !pending.isEmpty { emit(pending[...]) }
-        StandardOutput.write(output)
+        try lines.finish(emit)
+    }
+
+    /// Refuses a batch file that is a FIFO, socket or device before opening it, so `open(2)` cannot
+    /// block and a device cannot be read forever; piped queries come through standard input (`-`).
+    private static func refuseSpecialFile(_ path: String) throws {
+        var status = stat()
+        guard path != "-", stat(path, &status) == 0 else { return }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO (named pipe)"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a device"
+        }
+        throw UsageError(description: "\(path): is \(kind), not a batch file; send piped queries to standard input with --batch -")
     }
 
     private static func write(query: String, _ answer: Answer, format: OutputFormat, into output: inout JSONWriter) {

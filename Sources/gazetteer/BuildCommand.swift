@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import GazetteerImport
 import GazetteerIndex
@@ -67,7 +66,7 @@ struct BuildCommand: ParsableCommand {
         do {
             let outputPath = IndexLocation.resolve(output)
             let interruption = InterruptionCleanup.install()
-            defer { interruption.cancel() }
+            defer { interruption.finish() }
             // Past a file size limit (ulimit -f), write then fails with EFBIG, reported like a full disk,
             // instead of the default SIGXFSZ killing the process and leaving the temporary file behind.
             signal(SIGXFSZ, SIG_IGN)
@@ -86,30 +85,5 @@ struct BuildCommand: ParsableCommand {
                 print(BuildReport.summary(result, output: outputPath, seconds: seconds))
             }
         }
-    }
-}
-
-/// Removes the half-written index when the build is interrupted (SIGINT, SIGTERM), then exits.
-struct InterruptionCleanup {
-    private let sources: [DispatchSourceSignal]
-
-    static func install() -> InterruptionCleanup {
-        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                TemporaryFiles.shared.removeAll {
-                    printError("gazetteer: interrupted; no index written")
-                    exit(130)
-                }
-            }
-            source.resume()
-            return source
-        }
-        return InterruptionCleanup(sources: sources)
-    }
-
-    func cancel() {
-        for source in sources { source.cancel() }
     }
 }

@@ -29,12 +29,16 @@ struct ReverseCommand: ParsableCommand {
         if let batch {
             let index = try location.open()
             try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in
+                let answer: BatchRunner.Answer
                 do {
                     let point = try CoordinateArgument.parse(line)
-                    return .results(index.reverse(point).map { [ResultRow($0)] } ?? [])
+                    answer = .results(index.reverse(point).map { [ResultRow($0)] } ?? [])
                 } catch {
-                    return .problem("\(error)")
+                    answer = .problem("\(error)")
                 }
+                // An index truncated or rewritten underneath ends the batch with that error.
+                try index.checkUnchanged()
+                return answer
             }
         } else {
             let coordinate = try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " "))

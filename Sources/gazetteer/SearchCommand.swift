@@ -47,7 +47,10 @@ struct SearchCommand: ParsableCommand {
         if let batch {
             try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in
                 if let problem = QueryLimits.problem(query: line) { return .problem("the query \(problem)") }
-                return .searchResults(answer(line))
+                let results = answer(line)
+                // An index truncated or rewritten underneath ends the batch with that error.
+                try index.checkUnchanged()
+                return .searchResults(results)
             }
         } else if let query {
             let results = answer(query)

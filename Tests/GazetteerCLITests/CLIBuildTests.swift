@@ -70,14 +70,17 @@ struct CLIBuildTests {
         #expect(verify.status == 0)
     }
 
-    @Test("an input with no usable rows exits non-zero saying there are no records, and writes nothing")
+    @Test("an input with no usable rows exits non-zero saying there are no records and why, and writes nothing")
     func emptyInputFails() async throws {
         let scratch = try TemporaryDirectory()
         let empty = try scratch.write("", named: "empty.txt")
         let output = try await GazetteerTool.run(["build", empty, "-o", scratch.file("empty.gazetteer")])
         #expect(output.status != 0)
-        #expect(output.errorLines == ["gazetteer: no records found in \(empty): nothing to index"])
-        #expect(try scratch.entries() == ["empty.txt"])
+        #expect(output.errorLines == ["gazetteer: \(empty): the file is empty"])
+        let blank = try scratch.write("\n\n", named: "blank.txt")
+        let blankOutput = try await GazetteerTool.run(["build", blank, "-o", scratch.file("empty.gazetteer")])
+        #expect(blankOutput.errorLines == ["gazetteer: no records found in \(blank): no rows, only blank lines; nothing to index"])
+        #expect(try scratch.entries() == ["blank.txt", "empty.txt"])
     }
 
     @Test("a directory or a missing file as input exits non-zero with one line naming it", arguments: ["directory", "missing"])
@@ -97,7 +100,7 @@ struct CLIBuildTests {
         try FileManager.default.createDirectory(atPath: scratch.file("taken"), withIntermediateDirectories: false)
         let intoDirectory = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", scratch.file("taken")])
         #expect(intoDirectory.status != 0)
-        #expect(intoDirectory.errorLines == ["gazetteer: \(scratch.file("taken")): cannot write index: Is a directory"])
+        #expect(intoDirectory.errorLines == ["gazetteer: \(scratch.file("taken")): is a directory, not a place to write an index; choose a file path"])
         let missingParent = scratch.file("absent/index.gazetteer")
         let intoNowhere = try await GazetteerTool.run(["build", Fixture.awkwardPlaces, "-o", missingParent])
         #expect(intoNowhere.status != 0)

@@ -34,14 +34,14 @@ struct CLINearReverseTests {
         #expect(distance > 150 && distance < 250, "\(distance)")
     }
 
-    @Test("reverse skips places that are not populated (feature class S)")
-    func reverseIgnoresStations() async throws {
+    @Test("reverse answers with inhabited stations: at the South Pole, the Amundsen-Scott station")
+    func reverseFindsResearchStations() async throws {
         let scratch = try TemporaryDirectory()
         let index = try await Fixture.buildIndex(in: scratch)
-        let output = try await GazetteerTool.run(["reverse", "-89.9975", "139.27", "--index", index, "--format", "json"])
+        let output = try await GazetteerTool.run(["reverse", "-90", "0", "--index", index, "--format", "json"])
         let place = try #require(try JSONValue.objects(output.standardOutput).first)
-        #expect(place["featureClass"] as? String == "P")
-        #expect(place["id"] as? String != "geonames:6695827")
+        #expect(place["featureClass"] as? String == "S")
+        #expect(place["id"] as? String == "geonames:6695827")
     }
 
     @Test("near lists places nearest first, across the antimeridian, in text, json and geojson")

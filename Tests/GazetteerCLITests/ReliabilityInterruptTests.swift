@@ -87,10 +87,10 @@ struct ReliabilityInterruptTests {
             let tool = try RunningTool(["build", input, "-o", output, "--quiet"])
             let caught = Flag()
             _ = try await tool.watch {
-                guard let name = try outputs.temporaryIndexes().first else { return false }
+                guard tool.catches(SIGINT), let file = tool.openFiles(in: outputs).first else { return false }
                 tool.send(SIGSTOP)
                 Thread.sleep(forTimeInterval: 0.02)
-                let size = try? FileManager.default.attributesOfItem(atPath: outputs.file(name))[.size] as? Int
+                let size = try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int
                 if let size, size < completeSize / 2 {
                     caught.set()
                     tool.send(SIGINT)

@@ -55,6 +55,9 @@ final class RunningTool: @unchecked Sendable {
 
     var isRunning: Bool { process.isRunning }
 
+    /// The process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Whether the process catches `signal`, that is whether the tool has set up its handler (read
     /// from /proc on Linux; elsewhere, assumed one second after the start).
     func catches(_ signal: Int32) -> Bool {
@@ -88,6 +91,20 @@ final class RunningTool: @unchecked Sendable {
         }
     }
 
+    /// The files the process has open in `directory`, as paths their size can be read from: its
+    /// descriptors under /proc (which also show anonymous files, Linux), else the directory's
+    /// temporary indexes.
+    func openFiles(in directory: TemporaryDirectory) -> [String] {
+        let descriptors = "/proc/\(process.processIdentifier)/fd"
+        guard FileManager.default.fileExists(atPath: "/proc/self/fd") else {
+            return ((try? directory.temporaryIndexes()) ?? []).map(directory.file)
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+        return names.map { descriptors + "/" + $0 }.filter {
+            ((try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) ?? "").hasPrefix(directory.path + "/")
+        }
+    }
+
     /// Sends `signal` to the process.
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
@@ -109,8 +126,9 @@ final class RunningTool: @unchecked Sendable {
 }
 
 extension TemporaryDirectory {
-    /// The names of the directory's `.NAME.tmp-*` files, the tool's unfinished indexes.
+    /// The names of the directory's `.NAME.gazetteer-partial.*` files, the tool's unfinished indexes
+    /// (where the platform has no anonymous files).
     func temporaryIndexes() throws -> [String] {
-        try entries().filter { $0.hasPrefix(".") && $0.contains(".tmp-") }
+        try entries().filter { $0.hasPrefix(".") && $0.contains(".gazetteer-partial.") }
     }
 }

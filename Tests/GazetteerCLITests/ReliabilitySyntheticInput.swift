@@ -3,6 +3,9 @@ import GazetteerTestSupport
 
 /// Made-up GeoNames rows, enough of them that a build takes a while.
 enum SyntheticInput {
+    /// What the made-up names are made of.
+    static let syllables = ["va", "duz", "scha", "an", "trie", "sen", "bal", "zers", "mau", "ren", "gam", "prin"]
+
     /// Writes `rows` rows of a GeoNames dump to `name` in `scratch` and returns the path.
     ///
     /// Names, coordinates and populations come from a seeded generator, so every
@@ -10,7 +13,6 @@ enum SyntheticInput {
     static func geoNames(rows: Int, named name: String = "synthetic.txt", in scratch: TemporaryDirectory) throws -> String {
         var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         func next(_ bound: UInt64) -> UInt64 { random.next() % bound }
-        let syllables = ["va", "duz", "scha", "an", "trie", "sen", "bal", "zers", "mau", "ren", "gam", "prin"]
         var text = ""
         text.reserveCapacity(rows * 140)
         for number in 1...rows {

@@ -73,18 +73,34 @@ struct GeoNamesAwkwardInputTests {
         #expect(index.nearby(Coordinate(latitude: 1, longitude: 1), radiusMeters: 1_000).isEmpty)
     }
 
-    @Test("an empty file makes the build fail with no records and write nothing", arguments: [
-        [UInt8](), Array("\n\n\r\n".utf8), Array("1\ttoo short\n".utf8),
+    @Test("a file without records makes the build fail, saying what was read and skipped, and write nothing", arguments: [
+        (Array("\n\n\r\n".utf8), ": no rows, only blank lines"),
+        (Array("1\ttoo short\n".utf8), ": 1 row read, skipped: 1 for wrong column count (line 1"),
     ])
-    func emptyInputWritesNothing(contents: [UInt8]) throws {
+    func emptyInputWritesNothing(contents: [UInt8], explanation: String) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write(contents, named: "empty.txt")
         let output = directory.path + "/empty.gazetteer"
-        #expect(throws: ImportError.noRecords(inputs: [path])) {
+        let error = #expect(throws: ImportError.self) {
             try BuildJob(inputs: [path], output: output).run()
         }
+        guard case .noRecords(let reports) = error else {
+            Issue.record("expected noRecords, got \(String(describing: error))")
+            return
+        }
+        #expect(reports.map(\.input) == [path])
         #expect(try IndexFile.contents(of: directory) == ["empty.txt"])
-        #expect(ImportError.noRecords(inputs: [path]).description.contains("no records found in \(path)"))
+        #expect(error?.description.hasPrefix("no records found in \(path)\(explanation)") == true, "\(String(describing: error))")
+    }
+
+    @Test("an empty file makes the build fail saying it is empty, and write nothing")
+    func emptyFileWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write([UInt8](), named: "empty.txt")
+        #expect(throws: InputError.emptyFile(path: path)) {
+            try BuildJob(inputs: [path], output: directory.path + "/empty.gazetteer").run()
+        }
+        #expect(try IndexFile.contents(of: directory) == ["empty.txt"])
     }
 
     @Test("a directory as input is an error that says it is a directory")

@@ -18,12 +18,19 @@ struct OSMLiechtensteinTests {
     /// `osmium fileinfo -e`: 65 733 nodes, 7 121 ways, 113 relations.
     static let objects = 65_733 + 7_121 + 113
 
-    @Test("PBF and gzip'd XML give the same records, and the counts match osmium")
+    @Test("PBF and gzip'd XML give the same records and boundaries, and the counts match osmium")
     func pbfMatchesXML() throws {
-        let pbf = try OSMTestSupport.importRecords(OSMTestSupport.liechtensteinPBF, threads: 2)
-        let xml = try OSMTestSupport.importRecords(OSMTestSupport.liechtensteinXML)
+        let pbf = try OSMTestSupport.importAll(OSMTestSupport.liechtensteinPBF, threads: 2)
+        let xml = try OSMTestSupport.importAll(OSMTestSupport.liechtensteinXML)
         #expect(pbf.records.count > 1_000)
         #expect(pbf.records == xml.records)
+        #expect(pbf.boundaries == xml.boundaries)
+        // The 15 administrative relations whose rings close (Liechtenstein, its 11 municipalities and 2
+        // districts, and Fläsch) and 4 unnamed closed boundary ways, all with an outer ring.
+        #expect(pbf.boundaries.count == 19)
+        #expect(pbf.boundaries.allSatisfy { !$0.rings.isEmpty && $0.rings.contains(where: \.isOuter) })
+        let country = try pbf.boundary(.osmRelation, 47)
+        #expect(country.countryCode == "LI" && country.adminLevel == 2)
         #expect(pbf.report.itemsRead == Self.objects)
         #expect(xml.report.itemsRead == Self.objects)
         #expect(pbf.report.skipped == xml.report.skipped)

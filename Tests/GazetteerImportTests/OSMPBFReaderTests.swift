@@ -185,7 +185,7 @@ struct OSMPBFReaderTests {
         for threads in [1, 2, 4] {
             var delivered = 0
             let error = OSMTestSupport.osmError {
-                _ = try OSMImporter.run(path: path, options: OSMImportOptions(threads: threads), into: OSMRecordList.self) {
+                _ = try OSMImporter.run(path: path, options: ImportOptions(threads: threads), into: OSMRecordList.self) {
                     delivered += $0.count
                 }
             }

@@ -1,4 +1,5 @@
 import Testing
+import GazetteerTestSupport
 @testable import GazetteerImport
 
 @Suite("Protobuf wire decoding")

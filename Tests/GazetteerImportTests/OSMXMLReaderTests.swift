@@ -21,8 +21,13 @@ private struct CollectingVisitor: OSMObjectVisitor {
         objects.append("w\(id) \(Array(refs)) [\(describe(tags))]")
     }
 
-    mutating func visitRelation(id: Int64, memberCount: Int, tags: OSMTags) {
-        objects.append("r\(id) \(memberCount) [\(describe(tags))]")
+    mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {
+        let list = (0..<members.count).map { index in
+            let member = members[index]
+            let type = member.type == .node ? "n" : member.type == .way ? "w" : "r"
+            return "\(type)\(member.ref)@" + String(decoding: members.role(index), as: UTF8.self)
+        }
+        objects.append("r\(id) \(members.count) [\(describe(tags))] \(list)")
     }
 }
 
@@ -59,7 +64,7 @@ struct OSMXMLReaderTests {
             "n1 15000000,-22500000 []",
             "n2 -1,1800000000 [a=b]",
             "w3 [1, 2] [highway=path]",
-            "r4 2 []",
+            "r4 2 [] [\"w3@\", \"n1@x\"]",
         ])
     }
 

@@ -58,7 +58,7 @@ struct PlainInputTests {
 
     @Test("a device is rejected as not a regular file")
     func deviceIsRejected() {
-        #expect(throws: InputError.notARegularFile(path: "/dev/null")) {
+        #expect(throws: InputError.notARegularFile(path: "/dev/null", kind: .characterDevice)) {
             try InputOpener.openStreams(path: "/dev/null")
         }
     }

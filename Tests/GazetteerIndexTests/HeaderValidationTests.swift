@@ -92,7 +92,6 @@ struct HeaderValidationTests {
             { $0.setU64(IndexBytes.entry(2) + 8, UInt64.max - 7) },
             { $0.setU64(IndexBytes.entry(2) + 16, size) },
             { $0.setU64(IndexBytes.entry(2) + 16, UInt64.max) },
-            { $0.setU64(IndexBytes.entry(5) + 8, $0.u64(IndexBytes.entry(5) + 8) + 1) },
             { $0.setU64(IndexBytes.entry(5) + 8, 8) },
         ]
         for damage in damages {
@@ -103,6 +102,21 @@ struct HeaderValidationTests {
             expectOpeningFails(at: path) { error in
                 guard case .sectionOutOfBounds(path, _, _, _, size) = error else { return false }
                 return true
+            }
+        }
+    }
+
+    @Test("a section that does not start on an 8-byte boundary is reported as misaligned")
+    func misalignedSection() throws {
+        let index = try SmallIndex.build()
+        for shift: UInt64 in [1, 4] {
+            let path = try damagedCopy(index) {
+                $0.setU64(IndexBytes.entry(5) + 8, $0.u64(IndexBytes.entry(5) + 8) + shift)
+                $0.refreshHeaderChecksum()
+            }
+            expectOpeningFails(at: path) { error in
+                guard case .misalignedSection(path, _, let offset, 8) = error else { return false }
+                return offset % 8 == shift && error.description.contains("misaligned")
             }
         }
     }

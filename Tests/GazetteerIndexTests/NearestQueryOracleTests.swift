@@ -28,7 +28,7 @@ struct NearestQueryOracleTests {
         #expect(failures.isEmpty, "\(failures.count) failing queries, e.g.\n\(failures.prefix(5).joined(separator: "\n"))")
     }
 
-    @Test("reverse geocoding returns the nearest populated place", arguments: SpatialScenario.allCases)
+    @Test("reverse geocoding returns the nearest settlement", arguments: SpatialScenario.allCases)
     func reverseFindsTheNearestPopulatedPlace(_ scenario: SpatialScenario) throws {
         let records = scenario.records()
         let index = try BuiltIndex(records, options: scenario.options)
@@ -36,12 +36,14 @@ struct NearestQueryOracleTests {
         var random = SplitMix64(seed: scenario.seed ^ 0x5EED)
         let points = spatialQueryPoints(for: records, random: &random, randomCount: scenario.randomQueryCount)
         for (number, point) in points.enumerated() where !number.isMultiple(of: 2) {
-            let ranked = oracle.ranked(from: point, filter: .populatedPlaces)
-            let found = index.gazetteer.reverse(point)
-            let problems = oracle.problems(
-                actual: found.map { [OracleHit($0)] } ?? [], ranked: ranked, origin: point, radiusMeters: .infinity, limit: 1)
-            #expect(problems.isEmpty, "\(scenario) at \(point): \(problems)")
-            #expect(found?.place.featureClass ?? "P" == "P")
+            let ranked = oracle.ranked(from: point, filter: .settlements)
+            for maximum in [Double.infinity, 300_000, 1_000] {
+                let found = index.gazetteer.reverse(point, maximumDistanceMeters: maximum)
+                let problems = oracle.problems(
+                    actual: found.map { [OracleHit($0)] } ?? [], ranked: ranked, origin: point, radiusMeters: maximum, limit: 1)
+                #expect(problems.isEmpty, "\(scenario) at \(point) within \(maximum): \(problems)")
+                #expect(found.map { SpatialOracle.isSettlement(index.records[$0.place.recordNumber].fields) } ?? true)
+            }
         }
     }
 }

@@ -51,7 +51,7 @@ struct OpeningTests {
         // Opening a FIFO for reading blocks until a writer comes; the check must come first.
         #expect(throws: IndexError.notARegularFile(path: fifo, kind: .fifo)) { try Gazetteer(path: fifo) }
         #expect(throws: IndexError.notARegularFile(path: directory.path, kind: .directory)) { try Gazetteer(path: directory.path) }
-        #expect(IndexError.notARegularFile(path: fifo, kind: .fifo).description.contains("fifo"))
+        #expect(IndexError.notARegularFile(path: fifo, kind: .fifo).description.contains("FIFO"))
     }
 
     @Test("an index built with other name-folding data is refused with a message to rebuild")

@@ -6,6 +6,9 @@ import GazetteerTestSupport
 struct SpatialFilterOracleTests {
     static let filters: [PlaceFilter] = [
         .populatedPlaces,
+        .settlements,
+        PlaceFilter(featureClass: "S", settlementsOnly: true),
+        PlaceFilter(categories: ["place=locality"], settlementsOnly: true),
         PlaceFilter(featureClass: "p"),
         PlaceFilter(featureCode: "PPLC"),
         PlaceFilter(featureClass: "P", featureCode: "pplc"),

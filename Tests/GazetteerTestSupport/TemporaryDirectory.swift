@@ -17,10 +17,22 @@ public final class TemporaryDirectory: Sendable {
             .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         path = url.path
+        kept = false
     }
 
+    /// Creates an empty directory under `root` that is kept when the value goes away (to look at
+    /// generated files afterwards).
+    public init(keptUnder root: String) throws {
+        let url = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(UUID().uuidString, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+        kept = true
+    }
+
+    private let kept: Bool
+
     deinit {
-        remove()
+        if !kept { remove() }
     }
 
     /// The directory's URL.

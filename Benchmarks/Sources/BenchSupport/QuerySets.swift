@@ -154,11 +154,13 @@ public struct QuerySets: Sendable {
 public enum BenchError: Error, CustomStringConvertible {
     case cannotWrite(String)
     case missing(String)
+    case unknownOperation(String)
 
     public var description: String {
         switch self {
         case .cannotWrite(let path): "cannot write \(path)"
         case .missing(let what): "missing: \(what)"
+        case .unknownOperation(let name): "unknown operation \(name)"
         }
     }
 }

@@ -20,11 +20,13 @@ struct QueryTimer {
     var worst = 0
     /// When set, only operations whose name starts with it are timed.
     var only: String?
+    /// Times only the spatial queries (radius, nearest, reverse, batch reverse).
+    var spatialOnly = false
 
     static let radiusLimit = 100
 
     /// Times `body` over `elements` into `report`, listing the slowest on standard error when ``worst`` is set.
-    private func timed<Element>(
+    func timed<Element>(
         _ name: String, into report: inout JSONReport, _ elements: [Element], warmUp: Int = 200, _ body: (Element) -> Void
     ) {
         if let only, !name.hasPrefix(only) { return }
@@ -43,6 +45,10 @@ struct QueryTimer {
         report.field("index", indexPath)
         report.field("records", index.count)
         report.field("file_bytes", index.fileSize)
+        if spatialOnly {
+            timeSpatial(index, land: queries.land.map(Coordinate.init), sphere: queries.sphere.map(Coordinate.init), into: &report)
+            return report.text
+        }
 
         timed("open", into: &report, Array(0..<200), warmUp: 10) { _ in consume(try? Gazetteer(path: indexPath)) }
 
@@ -66,28 +72,7 @@ struct QueryTimer {
 
         let land = queries.land.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
         let sphere = queries.sphere.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
-        var spatialHits: [SpatialHit] = []
-        spatialHits.reserveCapacity(256)
-        for kilometres in [1, 10, 100] {
-            let meters = Double(kilometres) * 1_000
-            timed("radius-\(kilometres)km", into: &report, land) {
-                consume(index.nearby($0, radiusMeters: meters, limit: Self.radiusLimit))
-            }
-            timed("radius-\(kilometres)km-hits", into: &report, land) {
-                index.nearbyHits($0, radiusMeters: meters, limit: Self.radiusLimit, into: &spatialHits)
-            }
-        }
-        for (name, points) in [("land", land), ("sphere", sphere)] {
-            timed("nearest-\(name)", into: &report, points) { consume(index.nearest(to: $0)) }
-            timed("nearest-\(name)-hits", into: &report, points) {
-                index.nearbyHits($0, radiusMeters: .infinity, limit: 1, into: &spatialHits)
-            }
-            timed("reverse-\(name)", into: &report, points) { consume(index.reverse($0)) }
-        }
-        let start = MonotonicClock.nanoseconds()
-        for point in sphere { consume(index.reverse(point)) }
-        report.field("reverse_batch_ms", Double(MonotonicClock.nanoseconds() - start) / 1e6)
-        report.field("reverse_batch_points", sphere.count)
+        timeSpatial(index, land: land, sphere: sphere, into: &report)
 
         if let resultsDirectory { try writeResults(index: index, land: land, sphere: sphere, to: resultsDirectory) }
         timeCategories(into: &report)

@@ -36,42 +36,49 @@ public struct BuildJob {
 
     /// Runs the build. Nothing is written at `output` unless everything succeeds.
     ///
-    /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an OpenStreetMap reader error.
+    /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an input format's own error (``OSMError``).
     /// - Complexity: O(n log n) in the records read.
     public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
+        let formats = try inputs.map(ImportFormats.importer(for:))
+        let names = zip(formats, inputs).map { format, input in format.adminNameFiles(besides: input) }
+        let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
+        try BuildOutputCheck.check(output: output, reads: inputs + sideFiles.compactMap { $0 })
         try IndexBuilder.checkWritable(output)
         let builder = IndexBuilder(options: indexOptions)
         var reports: [ImportReport] = []
         var admin1Source = admin1Path
         var countriesSource = countriesPath
-        for input in inputs {
-            let kind = try InputKind.detect(path: input)
-            let report: ImportReport
-            switch kind {
-            case .geonames:
-                let siblings = AdminNamesLoader.siblings(of: input)
-                admin1Source = admin1Source ?? siblings.admin1
-                countriesSource = countriesSource ?? siblings.countries
-                var latest: ImportProgress?
-                var reserved = false
-                report = try GeoNamesImporter.run(path: input, options: options, progress: {
-                    latest = $0
-                    progress?($0)
-                }, deliver: { batch in
-                    // The first batch and the share of the file it came from predict the whole input.
-                    if !reserved, let latest, latest.sourceBytesRead > 0 {
-                        reserved = true
-                        builder.reserveCapacity(like: batch, times: Double(latest.sourceSize) / Double(latest.sourceBytesRead))
-                    }
-                    try builder.add(batch)
-                })
-            case .openStreetMap:
-                report = try OpenStreetMapInput.run(path: input, options: options) { try builder.add($0) }
-            }
+        var options = options
+        if options.temporaryDirectory == nil {
+            let directory = (output as NSString).deletingLastPathComponent
+            options.temporaryDirectory = directory.isEmpty ? "." : directory
+        }
+        for (input, (format, names)) in zip(inputs, zip(formats, names)) {
+            admin1Source = admin1Source ?? names.admin1
+            countriesSource = countriesSource ?? names.countries
+            var latest: ImportProgress?
+            var reserved = false
+            let report = try format.run(path: input, options: options, progress: {
+                latest = $0
+                progress?($0)
+            }, deliver: { batch in
+                // The first batch and the share of the file it came from predict the whole input,
+                // but never past what the expansion limit lets the file decompress to.
+                if !reserved, let latest, latest.sourceBytesRead > 0 {
+                    reserved = true
+                    let limits = options.limits
+                    let largest = max(Double(limits.ratioGraceBytes), limits.maxExpansionRatio * Double(latest.sourceSize))
+                    let factor = min(
+                        Double(latest.sourceSize) / Double(latest.sourceBytesRead),
+                        largest / Double(max(latest.bytesDecoded, 1)))
+                    builder.reserveCapacity(like: batch, times: factor)
+                }
+                try builder.add(batch)
+            })
             builder.addInput("\(input) (\(report.format), \(report.recordsAdded) records)")
             reports.append(report)
         }
-        guard builder.recordCount > 0 else { throw ImportError.noRecords(inputs: inputs) }
+        guard builder.recordCount > 0 else { throw ImportError.noRecords(reports: reports) }
         if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
         if let countriesSource { builder.setCountries(try AdminNamesLoader.countries(path: countriesSource)) }
         let summary = try builder.write(to: output)

@@ -9,4 +9,6 @@ public struct ImportProgress: Sendable {
     public var sourceSize: UInt64
     /// Rows or objects parsed so far.
     public var itemsRead: Int
+    /// Decompressed bytes of the input handed to the parser so far.
+    public var bytesDecoded: UInt64 = 0
 }

@@ -1,5 +1,5 @@
 /// What one import read, kept and skipped.
-public struct ImportReport: Sendable {
+public struct ImportReport: Sendable, Equatable {
     /// The input's display name.
     public var input: String
     /// `geonames`, `osm-pbf` or `osm-xml`.

@@ -3,20 +3,30 @@ import GazetteerIndex
 
 /// Reads GeoNames' `admin1CodesASCII.txt` and `countryInfo.txt`, which give names to codes.
 public enum AdminNamesLoader {
+    /// The largest side file read, decompressed: 16 MiB (GeoNames' admin1CodesASCII.txt is about
+    /// 150 KB, countryInfo.txt about 30 KB), so a wrong file given as one fails fast in little memory.
+    public static let maximumBytes = 16 << 20
+
     /// `"CC.CODE" → name` from admin1CodesASCII.txt (`CC.CODE<TAB>name<TAB>ascii name<TAB>geonameid`).
     ///
+    /// The file may be plain, gzip or zip; it is read in chunks, never whole.
+    ///
+    /// - Throws: ``InputError`` when it cannot be opened or read (a FIFO or device is refused unopened);
+    ///   ``ImportError/sideFileTooLarge(path:limit:)`` past ``maximumBytes``.
     /// - Complexity: O(n) in the file size.
     public static func admin1Names(path: String) throws -> [String: String] {
         var names: [String: String] = [:]
-        for line in try lines(path) {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 2, !columns[0].isEmpty else { continue }
-            names[String(columns[0])] = String(columns[1])
+        try forEachLine(path) { line in
+            let columns = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
+            guard columns.count >= 2, !columns[0].isEmpty else { return }
+            names[String(decoding: columns[0], as: UTF8.self)] = String(decoding: columns[1], as: UTF8.self)
         }
         return names
     }
 
     /// `ISO code → country name` from countryInfo.txt (`#` comment lines; column 0 ISO, column 4 name).
+    ///
+    /// Read like ``admin1Names(path:)``, with the same limits.
     ///
     /// - Complexity: O(n) in the file size.
     public static func countryNames(path: String) throws -> [String: String] {
@@ -25,15 +35,19 @@ public enum AdminNamesLoader {
 
     /// The countries of countryInfo.txt: column 0 the ISO code, 1 the ISO3 code, 4 the name, 5 the capital.
     ///
+    /// Read like ``admin1Names(path:)``, with the same limits.
+    ///
     /// - Complexity: O(n) in the file size.
     public static func countries(path: String) throws -> [CountryDescription] {
         var result: [CountryDescription] = []
-        for line in try lines(path) where !line.hasPrefix("#") {
-            let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard columns.count >= 5, columns[0].count == 2 else { continue }
+        try forEachLine(path) { line in
+            guard line.first != UInt8(ascii: "#") else { return }
+            let columns = line.split(separator: 0x09, maxSplits: 6, omittingEmptySubsequences: false)
+            guard columns.count >= 5, columns[0].count == 2 else { return }
             result.append(CountryDescription(
-                code: String(columns[0]), code3: String(columns[1]), name: String(columns[4]),
-                capital: columns.count > 5 ? String(columns[5]) : ""))
+                code: String(decoding: columns[0], as: UTF8.self), code3: String(decoding: columns[1], as: UTF8.self),
+                name: String(decoding: columns[4], as: UTF8.self),
+                capital: columns.count > 5 ? String(decoding: columns[5], as: UTF8.self) : ""))
         }
         return result
     }
@@ -42,19 +56,39 @@ public enum AdminNamesLoader {
     ///
     /// - Complexity: O(1): two file-existence checks.
     public static func siblings(of input: String) -> (admin1: String?, countries: String?) {
-        let directory = (input as NSString).deletingLastPathComponent
+        let directory = input.lastIndex(of: "/").map { String(input[...$0]) } ?? ""
         func existing(_ name: String) -> String? {
-            let path = directory.isEmpty ? name : (directory as NSString).appendingPathComponent(name)
+            let path = directory + name
             return FileManager.default.isReadableFile(atPath: path) ? path : nil
         }
         return (existing("admin1CodesASCII.txt"), existing("countryInfo.txt"))
     }
 
-    private static func lines(_ path: String) throws -> [Substring] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ImportError.unreadableSideFile(path: path, reason: "missing or unreadable")
+    /// Calls `body` with each non-empty line (ends LF, CR LF or CR), reading the file in chunks.
+    private static func forEachLine(_ path: String, _ body: (ArraySlice<UInt8>) -> Void) throws {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var carry: [UInt8] = []
+        var total = 0
+        for stream in try InputOpener.openStreams(path: path) {
+            guard stream.sourceSize <= UInt64(maximumBytes) else {
+                throw ImportError.sideFileTooLarge(path: path, limit: maximumBytes)
+            }
+            while true {
+                let count = try buffer.withUnsafeMutableBytes { try stream.read(into: $0) }
+                if count == 0 { break }
+                total += count
+                guard total <= maximumBytes else { throw ImportError.sideFileTooLarge(path: path, limit: maximumBytes) }
+                var start = 0
+                for index in 0..<count where buffer[index] == 0x0A || buffer[index] == 0x0D {
+                    carry += buffer[start..<index]
+                    if !carry.isEmpty { body(carry[...]) }
+                    carry.removeAll(keepingCapacity: true)
+                    start = index + 1
+                }
+                carry += buffer[start..<count]
+            }
+            if !carry.isEmpty { body(carry[...]) }
+            carry.removeAll(keepingCapacity: true)
         }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     }
 }

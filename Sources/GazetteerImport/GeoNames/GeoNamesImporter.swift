@@ -5,7 +5,26 @@ import GazetteerIndex
 /// One thread reads and decompresses, cutting the text into blocks of whole lines; worker threads
 /// parse and normalize the blocks; batches are delivered to the caller in input order, so the
 /// same input always gives the same index. Memory is bounded by the blocks in flight.
-public enum GeoNamesImporter {
+public enum GeoNamesImporter: RecordImporter {
+    /// `geonames`.
+    public static let formatName = "geonames"
+
+    /// By name: `.txt`, `.txt.gz`, `.zip`, `.csv`, `.tsv`; GeoNames is also read when no other format
+    /// recognises a file.
+    ///
+    /// - Complexity: O(1).
+    public static func recognition(of path: String) throws -> ImportRecognition {
+        let lowered = path.lowercased()
+        let suffixes = [".txt", ".txt.gz", ".zip", ".tsv", ".csv"]
+        return suffixes.contains { lowered.hasSuffix($0) } ? .byName : .no
+    }
+
+    /// `admin1CodesASCII.txt` and `countryInfo.txt` in the same directory, when present.
+    public static func adminNameFiles(besides path: String) -> AdminNameFiles {
+        let siblings = AdminNamesLoader.siblings(of: path)
+        return AdminNameFiles(admin1: siblings.admin1, countries: siblings.countries)
+    }
+
     /// Reads `path` and hands each batch to `deliver` on the calling thread, in input order.
     ///
     /// - Throws: ``InputError`` for unreadable, truncated or corrupt files; with `strict`,
@@ -30,6 +49,7 @@ public enum GeoNamesImporter {
         var report: ImportReport
         var firstProblem: ImportError?
         var sourceBytesRead: UInt64
+        var decodedBytes: Int
     }
 
     private static func read(
@@ -38,20 +58,20 @@ public enum GeoNamesImporter {
     ) throws {
         let name = stream.name
         let reader = UncheckedBox(LineBlockReader(stream: stream))
-        let pipeline = OrderedPipeline<LineBlockReader.Block, ParsedBlock>(workers: options.threads, window: options.threads * 3)
-        try pipeline.run(
+        var decoded: UInt64 = 0
+        try OrderedWorkerPool<LineBlockReader.Block, ParsedBlock>.run(
+            threads: options.threads, window: options.threads * 3,
             produce: { emit in
-                while let block = try reader.value.next() {
-                    guard emit(block) else { return }
-                }
+                while let block = try reader.value.next() { try emit(block) }
             },
             transform: { block in parse(block, input: name, strict: options.strict) },
             consume: { parsed in
                 if let problem = parsed.firstProblem { throw problem }
                 report.merge(parsed.report)
+                decoded += UInt64(parsed.decodedBytes)
                 progress?(ImportProgress(
                     input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
-                    itemsRead: report.itemsRead))
+                    itemsRead: report.itemsRead, bytesDecoded: decoded))
                 if !parsed.batch.isEmpty { try deliver(parsed.batch) }
             })
     }
@@ -92,7 +112,9 @@ public enum GeoNamesImporter {
         if strict, let longLine = block.droppedLongLines.min(), longLine < firstProblemLine {
             firstProblem = .rowRejected(input: input, line: longLine, reason: .lineTooLong, detail: "longer than 1 MiB")
         }
-        return ParsedBlock(batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead)
+        return ParsedBlock(
+            batch: batch, report: report, firstProblem: firstProblem, sourceBytesRead: block.sourceBytesRead,
+            decodedBytes: block.bytes.count)
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,9 +1,12 @@
 /// Bounds on how far compressed data may expand, to stop decompression bombs.
 ///
+/// The limits hold for a whole input file, not per piece: all members of a gzip file, all members
+/// of a zip archive together (which may not share or overlap their bytes), all blobs of a PBF file.
 /// The ratio is checked while reading, after each chunk: once more than `ratioGraceBytes` have been
 /// produced, the decompressed byte count may not exceed `maxExpansionRatio` times the compressed
-/// bytes consumed so far. Real GeoNames and OpenStreetMap extracts expand 3-12x; deflate cannot
-/// expand more than about 1032x.
+/// bytes consumed so far. A zip archive's declared sizes are checked the same way before any member
+/// is read. Real GeoNames and OpenStreetMap extracts expand 3-12x; deflate cannot expand more than
+/// about 1032x.
 public struct DecompressionLimits: Sendable {
     /// Largest allowed ratio of decompressed to compressed bytes once `ratioGraceBytes` have been produced. Default 100 (real GeoNames/OSM data is 3-12x; deflate's theoretical maximum is ~1032x).
     ///

@@ -9,8 +9,7 @@ final class GzipByteStream: ByteStream {
 
     private let file: SourceFile
     private let inflater: Inflater
-    private let limits: DecompressionLimits
-    private var produced: UInt64 = 0
+    private let budget: ExpansionBudget
     private var finished = false
 
     /// Creates a stream over the whole of `file`, which starts with the gzip magic.
@@ -20,7 +19,7 @@ final class GzipByteStream: ByteStream {
         let path = file.path
         self.file = file
         self.name = path
-        self.limits = limits
+        self.budget = ExpansionBudget(limits: limits)
         self.inflater = try Inflater(file: file, range: 0..<file.size, format: .gzip, name: path) { reason, offset in
             switch reason {
             case "incorrect data check": .gzipTrailerMismatch(path: path, offset: offset, check: "CRC-32")
@@ -45,11 +44,8 @@ final class GzipByteStream: ByteStream {
                 try startNextMember()
             }
         }
-        produced += UInt64(filled)
-        if let ratio = limits.excessRatio(produced: produced, consumed: inflater.position) {
-            throw .expansionLimitExceeded(
-                name: name, offset: inflater.position, ratio: ratio, limit: limits.maxExpansionRatio)
-        }
+        let position = inflater.position
+        try budget.record(produced: UInt64(filled), consumed: position - budget.consumed, name: name, offset: position)
         return filled
     }
 

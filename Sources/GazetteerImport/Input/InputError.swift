@@ -1,3 +1,5 @@
+import GazetteerIndex
+
 /// Why an input file could not be opened, read or decompressed.
 ///
 /// Every case names the file (and the zip member, where there is one) and, where it applies,
@@ -7,8 +9,11 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// The path names a directory, not a file.
     case isDirectory(path: String)
-    /// The path names something other than a regular file (a pipe, a device, a socket).
-    case notARegularFile(path: String)
+    /// The path names something other than a regular file (a FIFO, a device, a socket), which is
+    /// refused before it is opened, so it can neither block nor be read forever.
+    case notARegularFile(path: String, kind: IndexError.FileKind)
+    /// `-` was given where only a file can be read.
+    case standardInputNotSupported
     /// The file exists but this process may not read it.
     case permissionDenied(path: String)
     /// The file could not be opened for another reason, given by the system.
@@ -25,6 +30,17 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     /// Bytes that are neither a gzip member nor zero padding follow the last member.
     case gzipTrailingData(path: String, offset: UInt64)
 
+    /// The file is compressed in a format this reader does not read; `command` unpacks it.
+    case unsupportedCompression(path: String, format: String, command: String)
+    /// The text is not UTF-8 but UTF-16 or UTF-32 (`encoding` names which).
+    case unsupportedTextEncoding(path: String, encoding: String)
+    /// The file, or all of its first `count` bytes, is NUL bytes.
+    case onlyNulBytes(path: String, count: Int, wholeFile: Bool)
+    /// Lines end with a carriage return alone.
+    case carriageReturnLineEnds(path: String)
+    /// The file is empty.
+    case emptyFile(path: String)
+
     /// No end of central directory record: the file is not a zip archive, or it is truncated.
     case zipEndRecordNotFound(path: String)
     /// The zip central directory or a local header is damaged.
@@ -33,6 +49,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     case multiVolumeZip(path: String)
     /// The archive holds no data member (only directories and readme.txt files, or nothing).
     case zipHasNoDataMember(path: String)
+    /// Two members share or overlap their bytes: a zip bomb, or a damaged archive.
+    case overlappingZipMembers(path: String, first: String, second: String, offset: UInt64)
     /// A data member uses a compression method other than stored (0) or deflate (8).
     case unsupportedCompressionMethod(path: String, member: String, method: UInt16)
     /// A data member is encrypted.
@@ -60,8 +78,10 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             "\(path): no such file"
         case .isDirectory(let path):
             "\(path): is a directory, not a file"
-        case .notARegularFile(let path):
-            "\(path): not a regular file"
+        case .notARegularFile(let path, let kind):
+            "\(path): is a \(kind), not a regular file; save the data to a file and give its path"
+        case .standardInputNotSupported:
+            "-: standard input cannot be read here (an input is read more than once and by position); save the data to a file and give its path"
         case .permissionDenied(let path):
             "\(path): permission denied"
         case .cannotOpen(let path, let reason):
@@ -76,6 +96,18 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             "\(path): gzip \(check) check failed at byte \(offset): the decompressed data does not match the trailer"
         case .gzipTrailingData(let path, let offset):
             "\(path): unexpected data after the last gzip member at byte \(offset)"
+        case .unsupportedCompression(let path, let format, let command):
+            "\(path): \(format)-compressed data, which gazetteer does not read; unpack it first (\(command) \(path)) or use the gzip or zip download"
+        case .unsupportedTextEncoding(let path, let encoding):
+            "\(path): text is \(encoding), not UTF-8; convert it first (iconv -f \(encoding.split(separator: " ").first ?? "") -t UTF-8)"
+        case .onlyNulBytes(let path, let count, let wholeFile):
+            wholeFile
+                ? "\(path): holds only NUL bytes (\(count) of them): a zero-filled or damaged file; download it again"
+                : "\(path): its first \(count) bytes are all NUL: a zero-filled or damaged file; download it again"
+        case .carriageReturnLineEnds(let path):
+            "\(path): lines end with CR alone (old Mac line ends), so the file reads as one line; convert them first (tr '\\r' '\\n')"
+        case .emptyFile(let path):
+            "\(path): the file is empty"
         case .zipEndRecordNotFound(let path):
             "\(path): not a zip archive, or truncated: no end of central directory record"
         case .corruptZipDirectory(let path, let offset, let reason):
@@ -84,8 +116,12 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             "\(path): zip archives split over several files are not supported"
         case .zipHasNoDataMember(let path):
             "\(path): zip archive has no data member"
+        case .overlappingZipMembers(let path, let first, let second, let offset):
+            first == second
+                ? "\(path): member \(first) is listed twice for the same bytes at byte \(offset) (a zip bomb, or a damaged archive)"
+                : "\(path): members \(first) and \(second) overlap at byte \(offset) (a zip bomb, or a damaged archive)"
         case .unsupportedCompressionMethod(let path, let member, let method):
-            "\(path):\(member): unsupported compression method \(method) in member \(member) (only stored and deflate are supported)"
+            "\(path):\(member): unsupported compression method \(method)\(Self.zipMethodName(method)) in member \(member) (only stored and deflate are read); extract it, or re-create the archive with deflate"
         case .encryptedMember(let path, let member):
             "\(path):\(member): member \(member) is encrypted, which is not supported"
         case .corruptZipMember(let path, let member, let offset, let reason):
@@ -103,6 +139,22 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             "\(name): zlib failed with code \(code): \(reason)"
         }
     }
+}
+
+extension InputError {
+    /// " (bzip2)" for the zip compression methods with a name people know, else "".
+    static func zipMethodName(_ method: UInt16) -> String {
+        switch method {
+        case 9: " (deflate64)"
+        case 12: " (bzip2)"
+        case 14: " (LZMA)"
+        case 93: " (zstd)"
+        case 95: " (xz)"
+        case 98: " (PPMd)"
+        default: ""
+        }
+    }
+
 }
 
 private func hex(_ value: UInt32) -> String {

@@ -4,8 +4,9 @@
     ///
     /// - Parameter path: The file to look at.
     /// - Returns: The format its first four bytes announce; a file shorter than that is plain.
-    /// - Throws: ``InputError`` if the path is missing, a directory, not a regular file or unreadable.
-    /// - Complexity: O(1): reads four bytes.
+    /// - Throws: ``InputError`` if the path is missing, a directory, not a regular file or unreadable,
+    ///   or compressed in a format this reader does not read.
+    /// - Complexity: O(1): reads eight bytes.
     public static func detectFormat(path: String) throws -> InputFormat {
         try detectFormat(of: SourceFile(path: path))
     }
@@ -34,17 +35,55 @@
         }
     }
 
+    /// - Throws: ``InputError/unsupportedCompression(path:format:command:)`` for a bzip2, xz, zstd,
+    ///   lz4, 7z, rar, lzip or compress file.
     private static func detectFormat(of file: SourceFile) throws(InputError) -> InputFormat {
-        InputFormat(magic: try file.readBytes(count: InputFormat.magicLength, at: 0))
+        let magic = try file.readBytes(count: InputFormat.magicLength, at: 0)
+        if let (format, command) = InputFormat.unsupportedCompression(magic: magic) {
+            throw .unsupportedCompression(path: file.path, format: format, command: command)
+        }
+        return InputFormat(magic: magic)
     }
 
+    /// The data members' streams, after checking the archive as a whole: members must not share or
+    /// overlap their bytes (or run into the central directory), and their declared sizes together
+    /// must keep within the expansion limit against the archive's size. Reading then counts every
+    /// member against one budget.
     private static func zipMemberStreams(of file: SourceFile, limits: DecompressionLimits) throws(InputError) -> [ByteStream] {
-        let members = try ZipCentralDirectory(file: file).entries.filter(\.isDataMember)
+        let directory = try ZipCentralDirectory(file: file)
+        let members = directory.entries.filter(\.isDataMember)
         guard !members.isEmpty else { throw .zipHasNoDataMember(path: file.path) }
-        var streams: [ByteStream] = []
+        let budget = ExpansionBudget(limits: limits)
+        var streams: [ZipMemberStream] = []
         for member in members {
-            streams.append(try ZipMemberStream(file: file, entry: member, limits: limits))
+            streams.append(try ZipMemberStream(file: file, entry: member, budget: budget))
+        }
+        try checkLayout(of: Array(zip(members, streams)), directoryOffset: directory.offset, path: file.path)
+        var declared: UInt64 = 0
+        for member in members {
+            let (sum, overflow) = declared.addingReportingOverflow(member.uncompressedSize)
+            declared = overflow ? .max : sum
+        }
+        if let ratio = limits.excessRatio(produced: declared, consumed: file.size) {
+            throw .expansionLimitExceeded(name: file.path, offset: 0, ratio: ratio, limit: limits.maxExpansionRatio)
         }
         return streams
+    }
+
+    /// Refuses members whose local header and data overlap another's, or the central directory.
+    private static func checkLayout(
+        of members: [(entry: ZipEntry, stream: ZipMemberStream)], directoryOffset: UInt64, path: String
+    ) throws(InputError) {
+        let ordered = members.sorted { $0.entry.localHeaderOffset < $1.entry.localHeaderOffset }
+        for (previous, next) in zip(ordered, ordered.dropFirst())
+        where next.entry.localHeaderOffset < previous.stream.dataRange.upperBound {
+            throw .overlappingZipMembers(
+                path: path, first: previous.entry.name, second: next.entry.name, offset: next.entry.localHeaderOffset)
+        }
+        if let last = ordered.last, last.stream.dataRange.upperBound > directoryOffset {
+            throw .corruptZipDirectory(
+                path: path, offset: last.entry.localHeaderOffset,
+                reason: "the data of member \(last.entry.name) runs into the central directory")
+        }
     }
 }

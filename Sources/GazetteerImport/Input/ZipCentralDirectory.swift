@@ -6,6 +6,8 @@
 struct ZipCentralDirectory {
     /// The file entries, in central directory order.
     let entries: [ZipEntry]
+    /// Where the central directory starts: no member's data may run into it.
+    let offset: UInt64
 
     /// Reads the central directory of `file`.
     ///
@@ -28,6 +30,7 @@ struct ZipCentralDirectory {
             entries.append(entry)
         }
         self.entries = entries
+        self.offset = location.offset
     }
 }
 

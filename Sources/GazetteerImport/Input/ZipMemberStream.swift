@@ -15,20 +15,23 @@ final class ZipMemberStream: ByteStream {
 
     private let file: SourceFile
     private let entry: ZipEntry
-    private let dataRange: Range<UInt64>
-    private let limits: DecompressionLimits
+    /// Where the member's compressed data lies in the archive.
+    let dataRange: Range<UInt64>
+    private let budget: ExpansionBudget
     private var inflater: Inflater?
+    /// Compressed bytes of this member consumed so far.
+    private var consumed: UInt64 = 0
     private var storedBytesRead: UInt64 = 0
     private var produced: UInt64 = 0
     private var checksum: UInt = 0
     private var finished = false
 
-    /// Prepares to read `entry` of the archive `file`.
+    /// Prepares to read `entry` of the archive `file`; `budget` is shared by all members of the archive.
     ///
     /// - Throws: ``InputError/encryptedMember(path:member:)``,
     ///   ``InputError/unsupportedCompressionMethod(path:member:method:)``, or an error from
     ///   ``ZipLocalHeader/dataRange(of:in:)``.
-    init(file: SourceFile, entry: ZipEntry, limits: DecompressionLimits) throws(InputError) {
+    init(file: SourceFile, entry: ZipEntry, budget: ExpansionBudget) throws(InputError) {
         guard !entry.isEncrypted else {
             throw .encryptedMember(path: file.path, member: entry.name)
         }
@@ -37,7 +40,7 @@ final class ZipMemberStream: ByteStream {
         }
         self.file = file
         self.entry = entry
-        self.limits = limits
+        self.budget = budget
         self.name = "\(file.path):\(entry.name)"
         self.dataRange = try ZipLocalHeader.dataRange(of: entry, in: file)
     }
@@ -50,10 +53,10 @@ final class ZipMemberStream: ByteStream {
         guard produced <= entry.uncompressedSize else {
             throw sizeMismatch()
         }
-        if let ratio = limits.excessRatio(produced: produced, consumed: sourceBytesRead - dataRange.lowerBound) {
-            throw .expansionLimitExceeded(
-                name: name, offset: sourceBytesRead, ratio: ratio, limit: limits.maxExpansionRatio)
-        }
+        let position = sourceBytesRead
+        let consumedNow = position - dataRange.lowerBound
+        try budget.record(produced: UInt64(count), consumed: consumedNow - consumed, name: name, offset: position)
+        consumed = consumedNow
         if finished {
             try verifyEnd()
         }

@@ -15,6 +15,9 @@ struct OSMTags {
 
     var count: Int { spans.count }
 
+    /// No tags.
+    static var empty: OSMTags { OSMTags(base: UnsafeRawBufferPointer(start: nil, count: 0), spans: UnsafeBufferPointer(start: nil, count: 0)) }
+
     func key(_ index: Int) -> UnsafeRawBufferPointer {
         let span = spans[index]
         return UnsafeRawBufferPointer(rebasing: base[span.keyStart..<span.keyStart + span.keyCount])

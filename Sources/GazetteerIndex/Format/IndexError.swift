@@ -34,6 +34,11 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptHeader(path: String, reason: String)
     /// A section lies (partly) outside the file, or overlaps another.
     case sectionOutOfBounds(path: String, section: String, offset: UInt64, length: UInt64, fileLength: UInt64)
+    /// A section does not start on the 8-byte boundary the format requires.
+    case misalignedSection(path: String, section: String, offset: UInt64, alignment: Int)
+    /// The file was truncated or rewritten in place after it was opened (found by
+    /// ``Gazetteer/checkUnchanged()``); `reason` says how.
+    case changedWhileOpen(path: String, reason: String)
     /// A required section is absent.
     case missingSection(path: String, section: String)
     /// A section's size does not fit its declared contents.
@@ -50,8 +55,17 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(reason: String)
 
     /// What a path names, when it is not a regular file.
-    public enum FileKind: String, Sendable {
+    public enum FileKind: String, Sendable, CustomStringConvertible {
         case directory, fifo, socket, characterDevice = "character device", blockDevice = "block device", other
+
+        /// What a person calls it: "FIFO (named pipe)", "character device"…
+        public var description: String {
+            switch self {
+            case .fifo: "FIFO (named pipe)"
+            case .other: "special file"
+            default: rawValue
+            }
+        }
     }
 
     public var description: String {
@@ -61,7 +75,7 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .permissionDenied(path):
             "\(path): permission denied"
         case let .notARegularFile(path, kind):
-            "\(path): is a \(kind.rawValue), not an index file"
+            "\(path): is a \(kind), not an index file"
         case let .emptyFile(path):
             "\(path): empty file, not an index"
         case let .notAFileURL(url):
@@ -82,6 +96,10 @@ public enum IndexError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(path): damaged index header: \(reason)"
         case let .sectionOutOfBounds(path, section, offset, length, fileLength):
             "\(path): section \(section) (offset \(offset), length \(length)) lies outside the \(fileLength)-byte file or overlaps another section"
+        case let .misalignedSection(path, section, offset, alignment):
+            "\(path): section \(section) is misaligned: it starts at byte \(offset), not on a \(alignment)-byte boundary (damaged or not written by gazetteer)"
+        case let .changedWhileOpen(path, reason):
+            "\(path): index file changed while open (\(reason)); answers from it cannot be trusted: open it again, and replace an index by writing the new one elsewhere and renaming it over this path"
         case let .missingSection(path, section):
             "\(path): index has no \(section) section"
         case let .malformedSection(path, section, reason):

@@ -14,12 +14,16 @@ final class IndexStorage: @unchecked Sendable {
     /// The file's path, or a description of the bytes for an index opened from memory.
     let path: String
     let view: ByteView
+    /// For a mapped file: what notices the file being changed in place.
+    let watch: MappingWatch?
     private let release: () -> Void
 
     /// Maps the file at `path`. O(1): nothing is read.
     ///
     /// The path is checked with `stat` before it is opened, so a FIFO or device never blocks the
-    /// open, and the opened file is checked again in case the path changed in between.
+    /// open, and the opened file is checked again in case the path changed in between. The file
+    /// stays open while mapped, watched by a ``MappingWatch``: a truncation underneath reads as
+    /// zeros instead of killing the process with SIGBUS, and ``change()`` reports it.
     init(path: String) throws(IndexError) {
         self.path = path
         var status = stat()
@@ -27,7 +31,8 @@ final class IndexStorage: @unchecked Sendable {
         try Self.requireRegularFile(status, path: path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .opening(path, code: errno) }
-        defer { close(descriptor) }
+        var handedOver = false
+        defer { if !handedOver { close(descriptor) } }
         guard fstat(descriptor, &status) == 0 else { throw .systemError(path: path, operation: "stat", code: errno) }
         try Self.requireRegularFile(status, path: path)
         let size = Int(status.st_size)
@@ -37,8 +42,14 @@ final class IndexStorage: @unchecked Sendable {
         }
         let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
         guard let address, address != MAP_FAILED else { throw .systemError(path: path, operation: "map", code: errno) }
+        let watch = MappingWatch(descriptor: descriptor, status: status, address: UnsafeRawPointer(address), length: size)
+        handedOver = true
+        self.watch = watch
         view = ByteView(base: UnsafeRawPointer(address), count: size)
-        release = { munmap(address, size) }
+        release = {
+            watch.stopGuarding()
+            munmap(address, size)
+        }
     }
 
     /// Copies `bytes` into memory of its own (8-byte aligned, as a mapping is). O(n).
@@ -50,8 +61,9 @@ final class IndexStorage: @unchecked Sendable {
             throw .notAnIndex(path: name)
         }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: IndexFormat.alignment)
-        _ = UnsafeMutableRawBufferPointer(start: memory, count: count).copyBytes(from: bytes)
+        UnsafeMutableRawBufferPointer(start: memory, count: count).copyBytes(from: bytes)
         view = ByteView(base: UnsafeRawPointer(memory), count: count)
+        watch = nil
         release = { memory.deallocate() }
     }
 

@@ -30,12 +30,3 @@ enum RecordLayout {
     /// Bytes per record.
     static let size = flags.end
 }
-
-/// Bits of ``RecordLayout/flags``.
-enum RecordFlags {
-    /// The record is a national capital (feature code `PPLC`, or the capital named in countryInfo).
-    static let capital: UInt8 = 1 << 0
-    /// The record was merged from several input records (the same place from several sources, or
-    /// the segments of one street).
-    static let merged: UInt8 = 1 << 1
-}

@@ -43,6 +43,8 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     case metadata = 18
     case answers = 19
     case countryAnswers = 20
+    case boundaries = 21
+    case recordAreas = 22
 
     public var description: String {
         switch self {
@@ -66,6 +68,8 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
         case .metadata: "metadata"
         case .answers: "prefix answers"
         case .countryAnswers: "country answers"
+        case .boundaries: "boundaries"
+        case .recordAreas: "record areas"
         }
     }
 }

@@ -37,12 +37,14 @@ struct SectionTable {
             guard let kind = SectionKind(rawValue: rawKind) else {
                 throw .corruptHeader(path: path, reason: "unknown section kind \(rawKind)")
             }
-            guard offset >= UInt64(tableEnd), offset % UInt64(IndexFormat.alignment) == 0,
-                  length <= UInt64(view.count), offset <= UInt64(view.count) - length
+            guard offset >= UInt64(tableEnd), length <= UInt64(view.count), offset <= UInt64(view.count) - length
             else {
                 throw .sectionOutOfBounds(
                     path: path, section: kind.description, offset: offset, length: length,
                     fileLength: UInt64(view.count))
+            }
+            guard offset % UInt64(IndexFormat.alignment) == 0 else {
+                throw .misalignedSection(path: path, section: kind.description, offset: offset, alignment: IndexFormat.alignment)
             }
             guard !sections.contains(where: { $0.kind == kind }) else {
                 throw .corruptHeader(path: path, reason: "section \(kind) appears twice")

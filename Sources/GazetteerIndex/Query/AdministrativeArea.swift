@@ -7,10 +7,13 @@ public struct AdministrativeArea: Sendable, Hashable {
     public var level: Int
     /// The boundary the area was read from (`osm:relation/…`), when known.
     public var id: SourceID?
+    /// The ISO 3166-1 alpha-2 code of a country's boundary (`ISO3166-1`), else empty.
+    public var countryCode: String
 
-    public init(name: String, level: Int, id: SourceID? = nil) {
+    public init(name: String, level: Int, id: SourceID? = nil, countryCode: String = "") {
         self.name = name
         self.level = level
         self.id = id
+        self.countryCode = countryCode
     }
 }

@@ -99,9 +99,12 @@ extension Gazetteer {
     }
 
     /// The country name for a packed code, by binary search over the sorted country table.
+    ///
+    /// The table is sorted by code; comparing the packed codes byte-swapped (first letter high)
+    /// keeps that order without making strings.
     func countryName(_ packed: UInt16) -> String {
         guard packed != 0 else { return "" }
-        let wanted = CountryCode.unpack(packed)
+        let wanted = packed.byteSwapped
         var low = 0
         var high = countryCount
         while low < high {
@@ -112,6 +115,14 @@ extension Gazetteer {
             if code < wanted { low = middle + 1 } else { high = middle }
         }
         return ""
+    }
+
+    /// The administrative areas that contain record `number`, country first.
+    func hierarchy(of number: Int) -> [AdministrativeArea] {
+        guard areaSection.count > 0 else { return [] }
+        var numbers: [Int] = []
+        recordAreas.areas(of: number, into: &numbers)
+        return numbers.filter { $0 < areaSection.count }.map(areaSection.administrativeArea)
     }
 
     /// The record `number` with everything resolved.
@@ -144,7 +155,7 @@ extension Gazetteer {
             tags: extra.tags,
             categories: (category == 0 ? [] : [code(category)]) + extra.otherCategories.map(code),
             address: extra.address,
-            hierarchy: [],
+            hierarchy: hierarchy(of: number),
             extent: extra.extent)
     }
 }

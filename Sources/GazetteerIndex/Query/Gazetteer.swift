@@ -23,6 +23,10 @@ public struct Gazetteer: Sendable {
     let phrases: ByteView
     let meanings: ByteView
     let metadataView: ByteView
+    /// Administrative areas and their geometry.
+    let areaSection: AreaSection
+    /// The areas that contain each record.
+    let recordAreas: RecordAreas
 
     /// Number of records (places, amenities, streets…).
     public let count: Int
@@ -147,5 +151,7 @@ public struct Gazetteer: Sendable {
         phrases = try sized(.phrases, phraseCount * PhraseLayout.size)
         meanings = try sized(.meanings, meaningCount * 4)
         metadataView = try table.view(.metadata, in: file)
+        areaSection = try AreaSection(view: table.view(.boundaries, in: file), path: path)
+        recordAreas = try RecordAreas(view: table.view(.recordAreas, in: file), recordCount: count, path: path)
     }
 }

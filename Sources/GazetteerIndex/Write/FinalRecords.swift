@@ -14,9 +14,10 @@ struct FinalRecords {
         for group in groups {
             var record = builder.records[Int(group[0])]
             var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]
-            var flags: UInt8 = 0
+            var flags = record.flags
             if group.count > 1 {
                 flags |= RecordFlags.merged
+                for member in group.dropFirst() { flags |= builder.records[Int(member)].flags }
                 if builder.codes.codes[Int(record.category)].hasPrefix("highway=") {
                     combineStreet(group, into: &record, extra: &extra, builder: builder)
                 } else {

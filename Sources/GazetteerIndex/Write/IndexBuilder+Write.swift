@@ -23,9 +23,18 @@ extension IndexBuilder {
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : kept.map { [$0] }
         mergedCount = kept.count - groups.count
         var finals = FinalRecords.build(groups, builder: self)
+        let count = finals.records.count
+        let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
+            ?? GridGeometry.directoryLevel(forRecordCount: count)
+        let mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
+        var spatial = Array(0..<UInt32(count))
+        spatial.sort { mortons[Int($0)] != mortons[Int($1)] ? mortons[Int($0)] < mortons[Int($1)]
+            : finals.records[Int($0)].id < finals.records[Int($1)].id }
+        // Records without a country (OpenStreetMap) take the one of the boundary around them, before
+        // capitals and country lists are made.
+        let areas = try areaSections(spatial, records: &finals.records)
         let lists = NameLists.build(groups, builder: self)
         finals.markCapitals(lists: lists, builder: self)
-        let count = finals.records.count
         guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
 
         let importance = (0..<count).map { number in
@@ -35,12 +44,6 @@ extension IndexBuilder {
                 featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)],
                 nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
         }
-        let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
-            ?? GridGeometry.directoryLevel(forRecordCount: count)
-        let mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
-        var spatial = Array(0..<UInt32(count))
-        spatial.sort { mortons[Int($0)] != mortons[Int($1)] ? mortons[Int($0)] < mortons[Int($1)]
-            : finals.records[Int($0)].id < finals.records[Int($1)].id }
         var recordNumber = [UInt32](repeating: 0, count: count)
         for (position, final) in spatial.enumerated() { recordNumber[Int(final)] = UInt32(position) }
         var rankOrder = Array(0..<UInt32(count))
@@ -134,7 +137,8 @@ extension IndexBuilder {
             (.heads, wordIndex.heads), (.answers, wordIndex.answers), (.countryAnswers, wordIndex.countryAnswers),
             (.phrases, phraseTable.phrases),
             (.meanings, phraseTable.meanings),
-            (.metadata, metadata.encoded()), (.strings, sections.strings.pool),
+            (.metadata, metadata.encoded()), (.boundaries, areas.boundaries), (.recordAreas, areas.recordAreas),
+            (.strings, sections.strings.pool),
         ], to: path)
         return BuildSummary(
             recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.names.count,

@@ -46,6 +46,7 @@ public final class IndexBuilder {
         var featureClass: UInt8
         /// 1 + index in ``extras`` (0: none).
         var extras: UInt32
+        var flags: UInt8
     }
 
     struct NameEntry {
@@ -78,6 +79,8 @@ public final class IndexBuilder {
     var admin1Names: [String: String] = [:]
     var countries: [String: CountryDescription] = [:]
     var inputs: [String] = []
+    /// Administrative boundaries from the batches, in input order.
+    var boundaries: [BoundaryPolygon] = []
     /// Set by the one call to ``write(to:)``.
     var hasWritten = false
     /// Records dropped because a later record had the same id.
@@ -137,6 +140,7 @@ public final class IndexBuilder {
               strings.byteCount + batch.text.count * 2 < Int(UInt32.max) else {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
+        boundaries.append(contentsOf: batch.boundaries)
         let textBase = strings.appendEncoded(batch.text)
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)
@@ -156,7 +160,8 @@ public final class IndexBuilder {
                 category: try codes.index(of: fields.category),
                 country: CountryCode.pack(fields.countryCode),
                 featureClass: fields.featureClass,
-                extras: try addExtras(fields)))
+                extras: try addExtras(fields),
+                flags: SettlementRule.flags(fields)))
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]

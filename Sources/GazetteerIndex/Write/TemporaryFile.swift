@@ -8,24 +8,42 @@ import Darwin
 
 /// A file written beside its destination and renamed over it only when complete.
 ///
-/// Until ``commit()`` the data lives at a hidden temporary path, which ``TemporaryFiles``
-/// knows about so an interrupted process can remove it.
+/// Where the platform has anonymous files (Linux `O_TMPFILE`), the data has no name until
+/// ``commit()``, which links it under a temporary name and renames that over the destination at
+/// once: a process killed while writing (even by SIGKILL) leaves nothing behind. Elsewhere the
+/// file has a recognizable name, `.NAME.gazetteer-partial.PID.RANDOM`, holds an exclusive `flock`
+/// while open, and is removed by the next build in that directory once its process is gone (see
+/// ``TemporaryFiles/removeStale(in:)``). ``TemporaryFiles`` knows every named temporary file, so
+/// an interrupted process removes its own.
 final class TemporaryFile {
     let destination: String
-    let path: String
+    /// The temporary file's name, or `nil` while it is anonymous.
+    private(set) var path: String?
     private var descriptor: Int32
+    /// The name an anonymous file is linked under just before the rename.
+    private let linkName: String
 
     init(near destination: String) throws(IndexError) {
         self.destination = destination
-        let directory = destination.lastIndex(of: "/").map { String(destination[...$0]) } ?? ""
-        let name = destination.split(separator: "/").last.map(String.init) ?? destination
-        path = "\(directory).\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let path = path
-        let created = TemporaryFiles.shared.create(path) { open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
-        guard created.descriptor >= 0 else {
-            throw created.error == ECANCELED ? .interrupted(path: destination) : .writeFailed(path: destination, code: created.error)
+        let slash = destination.lastIndex(of: "/")
+        let directory = slash.map { String(destination[...$0]) } ?? ""
+        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        linkName = "\(directory).\(name)\(TemporaryFiles.partialMarker)\(getpid()).\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+        TemporaryFiles.removeStale(in: directory.isEmpty ? "." : directory)
+        let linkName = linkName
+        if let anonymous = Self.openAnonymous(in: directory.isEmpty ? "." : directory) {
+            descriptor = anonymous
+            path = nil
+        } else {
+            let created = TemporaryFiles.shared.create(linkName) { open(linkName, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+            guard created.descriptor >= 0 else {
+                throw created.error == ECANCELED ? .interrupted(path: destination) : .writeFailed(path: destination, code: created.error)
+            }
+            descriptor = created.descriptor
+            path = linkName
         }
-        descriptor = created.descriptor
+        // Held until the file is closed: tells a later build the file is not stale.
+        _ = flock(descriptor, LOCK_EX | LOCK_NB)
     }
 
     func write(_ bytes: [UInt8]) throws(IndexError) {
@@ -44,18 +62,18 @@ final class TemporaryFile {
         }
     }
 
-    /// Syncs the data and renames the file over the destination.
+    /// Syncs the data and renames the file over the destination (linking an anonymous file first).
     func commit() throws(IndexError) {
         guard fsync(descriptor) == 0 else {
             let code = errno
             discard()
             throw .writeFailed(path: destination, code: code)
         }
+        let result = TemporaryFiles.shared.commit(path ?? linkName, anonymous: path == nil ? descriptor : nil, to: destination)
         close(descriptor)
         descriptor = -1
-        let result = TemporaryFiles.shared.commit(path, to: destination)
+        path = nil
         guard result == 0 else {
-            discard()
             throw result == ECANCELED ? .interrupted(path: destination) : .writeFailed(path: destination, code: result)
         }
     }
@@ -64,12 +82,35 @@ final class TemporaryFile {
     func discard() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        unlink(path)
-        TemporaryFiles.shared.unregister(path)
+        if let path {
+            unlink(path)
+            TemporaryFiles.shared.unregister(path)
+        }
+        path = nil
     }
 
     deinit {
         if descriptor >= 0 { discard() }
+    }
+
+    /// An unnamed file in `directory` that can later be linked through `/proc/self/fd`, or `nil`
+    /// where the platform or file system has none.
+    private static func openAnonymous(in directory: String) -> Int32? {
+        #if os(Linux)
+        // O_TMPFILE is a macro Swift does not import: __O_TMPFILE (0o20000000 on the architectures
+        // Swift runs on) with O_DIRECTORY. A kernel or file system without it fails the open, and
+        // the named file is used instead.
+        let temporaryFile: Int32 = 0o20000000 | O_DIRECTORY
+        let descriptor = open(directory, temporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard access(TemporaryFiles.procPath(descriptor), F_OK) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+        #else
+        return nil
+        #endif
     }
 }
 

@@ -13,7 +13,8 @@ final class BuiltIndex {
     /// Builds from `input` in batches of `batchSize`, writes the file and opens it.
     init(
         _ input: [TestRecord], options: IndexBuilder.Options = IndexBuilder.Options(),
-        countryNames: [String: String] = [:], admin1Names: [String: String] = [:], batchSize: Int = 997
+        countryNames: [String: String] = [:], admin1Names: [String: String] = [:], batchSize: Int = 997,
+        boundaries: [BoundaryPolygon] = []
     ) throws {
         directory = try TemporaryDirectory()
         path = directory.file("index.gaz")
@@ -21,6 +22,11 @@ final class BuiltIndex {
         builder.setCountryNames(countryNames)
         builder.setAdmin1Names(admin1Names)
         builder.addInput("generated test records")
+        if !boundaries.isEmpty {
+            var batch = RecordBatch()
+            batch.boundaries = boundaries
+            try builder.add(batch)
+        }
         var start = 0
         while start < input.count {
             var batch = RecordBatch()

@@ -3,7 +3,7 @@ import GazetteerTestSupport
 
 /// A small index that fills every section: 30 records, most in one town (so that spatial walks
 /// split cells below the directory), names and alternate names, heavy prefixes with top lists,
-/// categories, tags, admin1 and country names.
+/// categories, tags, admin1 and country names, and two boundaries (a country with a hole, a municipality).
 enum SmallIndex {
     static let options = IndexBuilder.Options(gridLevel: 1, topListLength: 3, heavyThreshold: 2, createdAt: 1_700_000_000)
     static let countryNames = ["LI": "Liechtenstein", "CH": "Switzerland"]
@@ -33,8 +33,18 @@ enum SmallIndex {
         return records
     }
 
+    static func boundaries() -> [BoundaryPolygon] {
+        [
+            AreaData.boundary(9, "Liechtenstein", level: 2, country: "LI", [
+                AreaData.ring([(47.05, 9.47), (47.05, 9.63), (47.27, 9.63), (47.27, 9.55), (47.20, 9.52), (47.27, 9.49)]),
+                AreaData.box(south: 47.2, west: 9.58, north: 47.22, east: 9.6, outer: false),
+            ]),
+            AreaData.boundary(10, "Vaduz", level: 8, [AreaData.box(south: 47.12, west: 9.5, north: 47.16, east: 9.54)]),
+        ]
+    }
+
     static func build() throws -> BuiltIndex {
-        try BuiltIndex(records(), options: options, countryNames: countryNames, admin1Names: admin1Names)
+        try BuiltIndex(records(), options: options, countryNames: countryNames, admin1Names: admin1Names, boundaries: boundaries())
     }
 
     /// Runs every kind of query on an index, for damaged files that still open.
@@ -46,6 +56,9 @@ enum SmallIndex {
         gazetteer.nearbyHits(town, radiusMeters: 20_000_000, limit: 10, filter: PlaceFilter(categories: ["toilets"]), into: &hits)
         gazetteer.nearbyHits(Coordinate(latitude: 0, longitude: 180), radiusMeters: .infinity, limit: 3, into: &hits)
         _ = gazetteer.reverse(Coordinate(latitude: 90, longitude: 0))
+        _ = gazetteer.reverse(points: [town, Coordinate(latitude: 47.2, longitude: 9.6), Coordinate(latitude: -10, longitude: 170)])
+        _ = gazetteer.reverseGeocode(town)
+        _ = gazetteer.areas(containing: Coordinate(latitude: 47.21, longitude: 9.59))
         _ = gazetteer.search("v", limit: 2)
         _ = gazetteer.search("s", limit: 3)
         _ = gazetteer.search("va", limit: 10, countryCode: "LI")

@@ -52,7 +52,8 @@ enum SpatialScenario: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Fields that filters look at, drawn at random: feature class `P` for about a third.
+/// Fields that filters look at, drawn at random: feature class `P` for about a third (some of them
+/// OpenStreetMap places that are not settlements, some abandoned), stations with and without people.
 private func spatialRecord(number: Int, latitude: Double, longitude: Double, random: inout SplitMix64) -> TestRecord {
     var fields = RecordFields(
         id: SourceID(kind: .osmNode, value: UInt64(number) * 7 + 3),
@@ -60,9 +61,18 @@ private func spatialRecord(number: Int, latitude: Double, longitude: Double, ran
     switch random.below(10) {
     case 0...2:
         fields.featureClass = UInt8(ascii: "P")
-        fields.featureCode = random.chance(0.1) ? "PPLC" : "PPL"
+        fields.featureCode = random.chance(0.1) ? "PPLC" : random.chance(0.05) ? "PPLQ" : "PPL"
         fields.population = UInt64(random.below(100_000))
-    case 3: fields.featureClass = UInt8(ascii: "S")
+        if random.chance(0.2) {
+            fields.featureCode = ""
+            fields.category = "place=" + random.pick(["village", "locality", "island", "suburb", "county", "hamlet"])
+        }
+    case 3:
+        fields.featureClass = UInt8(ascii: "S")
+        if random.chance(0.3) {
+            fields.featureCode = random.pick(["STNB", "STNM", "STNS", "CMPMN", "HTL"])
+            fields.population = random.chance(0.5) ? UInt64(1 + random.below(300)) : 0
+        }
     case 4: fields.featureClass = UInt8(ascii: "H")
     case 5: fields.category = "amenity=toilets"
     case 6: fields.category = "building=toilets"

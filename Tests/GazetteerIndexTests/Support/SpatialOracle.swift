@@ -29,6 +29,7 @@ struct SpatialOracle {
     /// Whether `record` passes `filter`, by the documented rules.
     func matches(_ record: Int, _ filter: PlaceFilter) -> Bool {
         let fields = records[record].fields
+        if filter.settlementsOnly && !Self.isSettlement(fields) { return false }
         if let letter = filter.featureClass, !letter.isEmpty {
             guard letter.uppercased().utf8.count == 1, fields.featureClass == letter.uppercased().utf8.first else { return false }
         }
@@ -40,6 +41,21 @@ struct SpatialOracle {
             return false
         }
         return true
+    }
+
+    /// The documented settlement rule, written out independently of the library.
+    static func isSettlement(_ fields: RecordFields) -> Bool {
+        let placeValues = ["city", "town", "village", "hamlet", "suburb", "quarter", "neighbourhood", "isolated_dwelling"]
+        let stations = ["STNC", "STNE", "STNF", "STNI", "STNM", "STNR", "STNS", "STNW"]
+        if fields.featureClass == UInt8(ascii: "P") {
+            if fields.category.hasPrefix("place=") { return placeValues.map { "place=" + $0 }.contains(fields.category) }
+            return !["PPLQ", "PPLW", "PPLH"].contains(fields.featureCode)
+        }
+        if fields.featureClass == UInt8(ascii: "S") {
+            return fields.featureCode == "STNB"
+                || (fields.population > 0 && (stations.contains(fields.featureCode) || fields.featureCode.hasPrefix("CMP")))
+        }
+        return false
     }
 
     private func codeMatches(_ value: String, _ wanted: String) -> Bool {

@@ -1,46 +1,65 @@
 import GazetteerIndex
 
-/// Places ways and fills sinks, one mapped block at a time, strictly in file order.
+/// Looks up the nodes of each block's ways, strictly in file order (the serial step of the second pass).
+///
+/// Node locations go to the ``NodeLocationStore``; the points of ways that relations use go to the
+/// ``WayOutlineStore``; records of old-style multipolygon outer ways wait in ``deferred``. Everything
+/// else (geometry, names) is left to ``LocatedBlock/build()`` on the worker threads.
 struct OSMAssembler<Sink: OSMRecordSink> {
-    private(set) var store = NodeLocationStore()
-    var report: ImportReport
-
-    init(report: ImportReport) {
-        self.report = report
+    private(set) var store: NodeLocationStore
+    let outlines: WayOutlineStore
+    /// Records of old-style multipolygon outer ways, waiting for their relation, by way id.
+    private(set) var deferred: [Int64: OSMRecordTemplate] = [:]
+    init(directory: String) throws(OSMError) {
+        store = NodeLocationStore(directory: directory)
+        outlines = try WayOutlineStore(directory: directory)
     }
 
-    /// Adds the block's node locations to the store, places its ways, and returns its records
-    /// (`nil` when there are none).
-    mutating func assemble(_ block: OSMMappedBlock<Sink>) -> Sink? {
-        store.append(ids: block.nodeIDs, packedLocations: block.nodeLocations)
-        report.merge(block.report)
-        var sink = block.sink ?? Sink()
+    /// Adds the block's node locations to the store and looks up the nodes of its ways.
+    mutating func locate(_ block: OSMMappedBlock<Sink>, at position: OSMFileReader.Position) throws(OSMError) -> LocatedBlock<Sink> {
+        try store.append(ids: block.nodeIDs, packedLocations: block.nodeLocations)
+        var located = LocatedBlock<Sink>(sink: block.sink, report: block.report, position: position)
+        located.entries.reserveCapacity(block.entries.count)
         for entry in block.entries {
             switch entry {
-            case .record(let record): sink.append(record)
+            case .record(let record): located.entries.append(.record(record))
             case .way(let way):
-                if let record = place(way) { sink.append(record) }
+                if let way = try locate(way, report: &located.report) { located.entries.append(.way(way)) }
             }
         }
-        report.recordsAdded += sink.count
-        return sink.count > 0 ? sink : nil
+        return located
     }
 
-    /// A way's record at its representative point: for a closed point of interest the area's centroid
-    /// (when inside), otherwise half-way along the line. Nodes missing from the store are left out.
-    private mutating func place(_ way: PendingWay) -> OSMRecord? {
+    /// The locations of `nodes` that are stored (relations' label nodes).
+    mutating func locations(of nodes: [Int64]) -> [Int64: OSMLocation] {
+        var found: [Int64: OSMLocation] = [:]
+        for node in nodes { found[node] = store.location(of: node) }
+        return found
+    }
+
+    /// Frees the node locations (their temporary files) once every way is located.
+    mutating func releaseNodeLocations() {
+        store = NodeLocationStore(directory: store.directory)
+    }
+
+    private mutating func locate(_ way: PendingWay, report: inout ImportReport) throws(OSMError) -> LocatedWay? {
         var points: [OSMLocation] = []
         points.reserveCapacity(way.refs.count)
         for ref in way.refs {
             if let location = store.location(of: ref) { points.append(location) }
         }
+        if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: points) }
+        guard way.record != nil || way.boundary != nil else { return nil }
         guard !points.isEmpty else {
             report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
             return nil
         }
-        let closed = way.refs.count >= 4 && way.refs.first == way.refs.last
-        let location = closed && way.template.prefersCentroid
-            ? WayGeometry.areaPoint(points) : WayGeometry.halfLengthPoint(points)
-        return way.template.record(id: SourceID(kind: .osmWay, value: UInt64(way.id)), at: location)
+        var record = way.record
+        if way.defersRecord, let template = record {
+            deferred[way.id] = template
+            record = nil
+            if way.boundary == nil { return nil }
+        }
+        return LocatedWay(id: way.id, points: points, record: record, boundary: way.boundary, isClosed: way.isClosed)
     }
 }

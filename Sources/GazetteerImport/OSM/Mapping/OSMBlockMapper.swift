@@ -1,44 +1,60 @@
 import GazetteerIndex
 
-/// Maps the objects of one block to records and pending ways, and collects node locations.
+/// The second pass over a block: maps its objects to records and pending ways, and collects node locations.
 ///
-/// Runs on a worker thread for PBF input; everything that needs earlier blocks (placing ways) is
-/// left to ``OSMAssembler``.
-struct OSMBlockMapper<Sink: OSMRecordSink>: OSMObjectVisitor {
-    private(set) var block = OSMMappedBlock<Sink>()
+/// Runs on a worker thread for PBF input; everything that needs earlier blocks (placing ways) is left to
+/// ``OSMAssembler``. Relations were read in the first pass (``RelationCatalog``) and are only counted here.
+struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
+    private var block = OSMMappedBlock<Sink>()
+    private var mapper = OSMRecordMapper()
+    private let memberWays: OSMIDSet
+    private let legacyOuterWays: OSMIDSet
 
-    init() {}
-
-    /// Objects seen so far.
+    init(catalog: RelationCatalog) {
+        memberWays = catalog.memberWays
+        legacyOuterWays = catalog.legacyOuterWays
+    }
 
     mutating func visitNode(id: Int64, location: OSMLocation?, tags: OSMTags) {
         block.report.itemsRead += 1
         if let location {
+            if block.nodeIDs.isEmpty {
+                block.nodeIDs.reserveCapacity(8_000)
+                block.nodeLocations.reserveCapacity(8_000)
+            }
             block.nodeIDs.append(id)
             block.nodeLocations.append(location.packed)
         }
-        switch OSMRecordMapper.mapNode(tags) {
-        case .ignore: break
-        case .skip(let reason): block.report.skip(reason, at: "node \(id)")
-        case .record(let template):
-            guard id > 0 else { return block.report.skip(.nonPositiveID, at: "node \(id)") }
-            guard let location else { return block.report.skip(.invalidCoordinate, at: "node \(id)") }
-            block.entries.append(.record(template.record(id: SourceID(kind: .osmNode, value: UInt64(id)), at: location)))
-        }
+        guard tags.count > 0 else { return }
+        let mapping = mapper.map(tags, type: .node)
+        if let skip = mapping.skip { return block.report.skip(skip, at: "node \(id)") }
+        guard let template = mapping.record else { return }
+        guard id > 0 else { return block.report.skip(.nonPositiveID, at: "node \(id)") }
+        guard let location else { return block.report.skip(.invalidCoordinate, at: "node \(id)") }
+        block.entries.append(.record(template.record(id: SourceID(kind: .osmNode, value: UInt64(id)), at: location)))
     }
 
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {
         block.report.itemsRead += 1
-        switch OSMRecordMapper.mapWay(tags) {
-        case .ignore: break
-        case .skip(let reason): block.report.skip(reason, at: "way \(id)")
-        case .record(let template):
-            guard id > 0 else { return block.report.skip(.nonPositiveID, at: "way \(id)") }
-            block.entries.append(.way(PendingWay(id: id, refs: Array(refs), template: template)))
+        let isMember = memberWays.contains(id)
+        guard tags.count > 0 || isMember else { return }
+        let isClosed = refs.count >= 4 && refs.first == refs.last
+        let mapping = mapper.map(tags, type: .way, isClosed: isClosed)
+        if let skip = mapping.skip { block.report.skip(skip, at: "way \(id)") }
+        var record = mapping.record, boundary = mapping.boundary
+        guard record != nil || boundary != nil || isMember else { return }
+        if (record != nil || boundary != nil) && id <= 0 {
+            block.report.skip(.nonPositiveID, at: "way \(id)")
+            record = nil
+            boundary = nil
+            guard isMember else { return }
         }
+        let defers = record != nil && legacyOuterWays.contains(id)
+        block.entries.append(.way(PendingWay(
+            id: id, refs: Array(refs), record: record, boundary: boundary, isMember: isMember, defersRecord: defers)))
     }
 
-    mutating func visitRelation(id: Int64, memberCount: Int, tags: OSMTags) {
+    mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {
         block.report.itemsRead += 1
     }
 

@@ -11,15 +11,24 @@ package struct OSMRecord: Sendable, Equatable, CustomStringConvertible {
         return a.id == b.id && a.latitudeE7 == b.latitudeE7 && a.longitudeE7 == b.longitudeE7
             && a.featureClass == b.featureClass && a.featureCode == b.featureCode && a.category == b.category
             && a.countryCode == b.countryCode && a.admin1Code == b.admin1Code && a.population == b.population
-            && a.tags == b.tags && lhs.name == rhs.name && lhs.alternateNames == rhs.alternateNames
+            && a.tags == b.tags && a.otherCategories == b.otherCategories && a.address == b.address && a.extent == b.extent
+            && lhs.name == rhs.name && lhs.alternateNames == rhs.alternateNames
     }
 
-    /// `osm:node/3 P/PPL place=town 470000000,95000000 "Vaduz" [Vaduz (de)] pop=5000 [wheelchair=yes]`.
+    /// `osm:node/3 P/PPL place=town 470000000,95000000 "Vaduz" [Vaduz (de)] pop=5000 [wheelchair=yes]`, then
+    /// other categories, the address and the extent when present.
     package var description: String {
         let f = fields
         let featureClass = f.featureClass == 0 ? "-" : String(UnicodeScalar(f.featureClass))
         let tags = f.tags.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        return "\(f.id) \(featureClass)/\(f.featureCode) \(f.category) \(f.latitudeE7),\(f.longitudeE7) "
+        var text = "\(f.id) \(featureClass)/\(f.featureCode) \(f.category) \(f.latitudeE7),\(f.longitudeE7) "
             + "\"\(name)\" [\(alternateNames.joined(separator: "|"))] pop=\(f.population) [\(tags)]"
+        if !f.otherCategories.isEmpty { text += " also=\(f.otherCategories.joined(separator: ","))" }
+        if !f.address.isEmpty {
+            let address = f.address
+            text += " addr=\"\(address.street) \(address.houseNumber), \(address.postcode) \(address.city)\""
+        }
+        if let box = f.extent { text += " extent=\(box.minLatitude),\(box.minLongitude),\(box.maxLatitude),\(box.maxLongitude)" }
+        return text
     }
 }

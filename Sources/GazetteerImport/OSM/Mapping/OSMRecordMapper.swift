@@ -2,89 +2,165 @@ import GazetteerIndex
 
 /// Decides from its tags what an OSM object becomes in the index. PBF and XML input share it.
 ///
-/// - **Places**: nodes with `place=*` and a non-empty `name`. Feature class `P`, category `place=<value>`,
-///   population from `population` (see ``OSMTagValues/population(_:)``). Feature code: `PPL` for
-///   city/town/village/hamlet/isolated_dwelling/farm, `PPLC` for those with `capital=yes` or `capital=2`
-///   (`capital=yes` with `admin_level` 3 or 4 counts as that level), `PPLA` for capital level 3–4,
-///   `PPLX` for suburb/quarter/neighbourhood/city_block/borough; other values (country, state, island,
-///   locality, square…) keep an empty code and rely on the category.
-/// - **Points of interest**: nodes and ways with `amenity`, `shop`, `tourism`, `leisure`, `historic`,
-///   `healthcare`, `office` or `craft` (the first present, in that order, gives the category `key=value`),
-///   named or not. Feature class `S`; keeps `access`, `fee`, `opening_hours`, `wheelchair` as tags, by key.
-/// - **Named ways**: `highway=*` (class `R`) or else `waterway=*` (class `H`) with a non-empty `name`.
+/// - **Categories**: every tag that ``OSMCategoryRules`` accepts is a category the record is found under;
+///   the first in key order (`place`, `boundary`, `amenity`…`craft`, `railway`, `public_transport`,
+///   `aeroway`, `highway`, `natural`, `water`, `waterway`, `man_made`, `landuse`, `building`) is the main
+///   one and gives the feature class (see ``OSMCategoryRules/featureClass(_:_:)``).
+/// - **Places** (`place=*` with a name): feature code `PPL` for city/town/village/hamlet/isolated_dwelling/farm,
+///   `PPLC` with `capital=yes` or `capital=2` (`capital=yes` with `admin_level` 3 or 4 counts as that level),
+///   `PPLA` for capital level 3–4, `PPLX` for suburb/quarter/neighbourhood/city_block/borough; population
+///   from `population` (see ``OSMTagValues/population(_:)``).
+/// - **Administrative boundaries** (`boundary=administrative` with a parseable `admin_level`, on ways and
+///   relations): a boundary polygon, named or not, with its ISO 3166-1 code; when named also a record with
+///   class `A`, code by level, and the tag `admin_level`.
+/// - **Postcode areas** (`boundary=postal_code` with `postal_code`, ways and relations): a record named by
+///   its `name`, else its postcode, with the postcode in its address; class `A`, no feature code.
+/// - **Addresses**: `addr:housenumber` with `addr:street` or `addr:place` make an object that has no
+///   category an address record (category `place=house`, class `S`, its name if any); every record keeps
+///   the `addr:*` parts it has.
+/// - **Kept tags**: `access`, `ele`, `fee`, `opening_hours`, `wheelchair`, by key.
 /// - **Alternate names**: `name:<lang>`, `alt_name`, `old_name`, `official_name`, `short_name`, `int_name`,
 ///   `loc_name`, `reg_name` (the latter also with `:<lang>`), split on `;`, ordered by key.
 ///
-/// Places come before points of interest on a node; points of interest before streets on a way.
-enum OSMRecordMapper {
-    /// Maps a node's tags.
+/// A mapper keeps scratch space between objects; use one per thread.
+struct OSMRecordMapper {
+    private var scan = TagScan()
+    private var categories: [OSMTagKey] = []
+
+    init() {}
+
+    /// Maps the tags of an object of `type`; `isClosed` says whether a way is closed (first node = last),
+    /// since only closed ways and relations can be boundaries.
+    mutating func map(_ tags: OSMTags, type: OSMObjectType, isClosed: Bool = false) -> OSMMapping {
+        guard tags.count > 0 else { return .ignore }
+        scan.load(tags)
+        guard !scan.isEmpty else { return .ignore }
+        let nameBytes = scan.nonEmptyValue(.name)
+        let canBeArea = type == .relation || (type == .way && isClosed)
+        categories.removeAll(keepingCapacity: true)
+        for key in OSMTagKey.categoryKeys {
+            if key == .boundary && !canBeArea { continue }
+            guard let value = scan.value(key) else { continue }
+            if OSMCategoryRules.qualifies(key, value, named: nameBytes != nil, type: type)
+                || key == .boundary && Self.isPostalCodeArea(scan) {
+                categories.append(key)
+            }
+        }
+        let boundaryLevel = canBeArea ? Self.administrativeLevel(scan) : nil
+        let isAddress = scan.nonEmptyValue(.houseNumber) != nil
+            && (scan.nonEmptyValue(.street) != nil || scan.nonEmptyValue(.addressPlace) != nil)
+        guard !categories.isEmpty || isAddress || boundaryLevel != nil else { return .ignore }
+        return Self.mapping(scan, categories: categories, named: nameBytes, boundaryLevel: boundaryLevel, isAddress: isAddress)
+    }
+
+    /// Maps a node's tags with a throwaway mapper.
     static func mapNode(_ tags: OSMTags) -> OSMMapping {
-        guard tags.count > 0 else { return .ignore }
-        let scan = TagScan(tags)
-        if let place = scan.nonEmptyValue(.place), let name = scan.nonEmptyValue(.name) {
-            return placeMapping(scan, value: place, name: name)
-        }
-        return pointOfInterest(scan) ?? .ignore
+        var mapper = OSMRecordMapper()
+        return mapper.map(tags, type: .node)
     }
 
-    /// Maps a way's tags.
-    static func mapWay(_ tags: OSMTags) -> OSMMapping {
-        guard tags.count > 0 else { return .ignore }
-        let scan = TagScan(tags)
-        if let mapping = pointOfInterest(scan) { return mapping }
-        guard let name = scan.nonEmptyValue(.name) else { return .ignore }
-        if let highway = scan.nonEmptyValue(.highway) {
-            return named(scan, featureClass: "R", key: .highway, value: highway, name: name)
-        }
-        if let waterway = scan.nonEmptyValue(.waterway) {
-            return named(scan, featureClass: "H", key: .waterway, value: waterway, name: name)
-        }
-        return .ignore
+    /// Maps a way's tags with a throwaway mapper.
+    static func mapWay(_ tags: OSMTags, isClosed: Bool = false) -> OSMMapping {
+        var mapper = OSMRecordMapper()
+        return mapper.map(tags, type: .way, isClosed: isClosed)
     }
 
-    private static func placeMapping(_ scan: TagScan, value: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer) -> OSMMapping {
-        guard case .record(var template) = named(scan, featureClass: "P", key: .place, value: value, name: name) else {
-            return .skip(.invalidUTF8)
-        }
-        let placeValue = String(template.category.dropFirst("place=".count))
-        template.featureCode = featureCode(place: placeValue, capitalLevel: capitalLevel(scan))
-        if let population = scan.value(.population).flatMap(OSMTagValues.population) {
-            template.population = population
-        }
-        return .record(template)
-    }
-
-    private static func pointOfInterest(_ scan: TagScan) -> OSMMapping? {
-        for key in OSMTagKey.pointOfInterestKeys {
-            guard let value = scan.nonEmptyValue(key) else { continue }
-            guard let category = category(key, value) else { return .skip(.invalidUTF8) }
-            var template = OSMRecordTemplate(featureClass: UInt8(ascii: "S"), category: category, name: "", prefersCentroid: true)
-            if let name = scan.value(.name) {
-                guard let text = OSMTagValues.string(name) else { return .skip(.invalidUTF8) }
-                template.name = text
-            }
-            template.alternateNames = alternateNames(scan)
-            for kept in OSMTagKey.keptKeys {
-                if let value = scan.nonEmptyValue(kept), let text = OSMTagValues.string(value) {
-                    template.tags.append(RecordTag(key: kept.text, value: text))
-                }
-            }
-            return .record(template)
-        }
-        return nil
-    }
-
-    private static func named(
-        _ scan: TagScan, featureClass: Character, key: OSMTagKey, value: UnsafeRawBufferPointer, name: UnsafeRawBufferPointer
+    /// The mapping of an object that is something: strings are made only here.
+    private static func mapping(
+        _ scan: TagScan, categories: [OSMTagKey], named nameBytes: UnsafeRawBufferPointer?, boundaryLevel: Int?, isAddress: Bool
     ) -> OSMMapping {
-        guard let category = category(key, value), let text = OSMTagValues.string(name) else { return .skip(.invalidUTF8) }
-        return .record(OSMRecordTemplate(
-            featureClass: featureClass.asciiValue!, category: category, name: text, alternateNames: alternateNames(scan)
-        ))
+        var name = ""
+        // A postcode area without a name is named by its postcode.
+        if let nameBytes = nameBytes ?? (categories.first == .boundary && isPostalCodeArea(scan) ? scan.nonEmptyValue(.postalCode) : nil) {
+            guard let text = OSMTagValues.string(nameBytes) else { return .skipped(.invalidUTF8) }
+            name = text
+        }
+        let alternates = alternateNames(scan)
+        var mapping = OSMMapping()
+        if let boundaryLevel {
+            mapping.boundary = OSMBoundaryTemplate(
+                adminLevel: boundaryLevel, name: name, alternateNames: alternates, countryCode: countryCode(scan))
+        }
+        guard !categories.isEmpty || isAddress else { return mapping }
+
+        var texts: [String] = []
+        for key in categories {
+            guard let value = scan.value(key), let text = OSMTagValues.string(value) else { return .skipped(.invalidUTF8) }
+            var category = key.text
+            category.append("=")
+            category.append(text)
+            texts.append(category)
+        }
+        var template: OSMRecordTemplate
+        if let key = categories.first, let value = scan.value(key) {
+            template = OSMRecordTemplate(
+                featureClass: OSMCategoryRules.featureClass(key, value), category: texts[0], name: name,
+                isArea: OSMCategoryRules.isArea(key, value, areaTag: scan.nonEmptyValue(.area)))
+            template.otherCategories = Array(texts.dropFirst())
+            let mainValue = String(texts[0].dropFirst(key.text.utf8.count + 1))
+            switch key {
+            case .place: template.featureCode = featureCode(place: mainValue, capitalLevel: capitalLevel(scan))
+            case .boundary where mainValue == "administrative":
+                template.featureCode = OSMCategoryRules.boundaryCode(adminLevel: boundaryLevel ?? 8)
+            default: template.featureCode = OSMCategoryRules.featureCode(key, mainValue)
+            }
+            if key == .place || key == .boundary, let population = scan.value(.population).flatMap(OSMTagValues.population) {
+                template.population = population
+            }
+        } else {
+            template = OSMRecordTemplate(featureClass: UInt8(ascii: "S"), category: "place=house", name: name)
+        }
+        template.alternateNames = alternates
+        template.address = address(scan)
+        template.tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
+        mapping.record = template
+        return mapping
     }
 
-    private static func category(_ key: OSMTagKey, _ value: UnsafeRawBufferPointer) -> String? {
-        OSMTagValues.string(value).map { "\(key.text)=\($0)" }
+    /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`, an area's `postal_code` for a
+    /// missing `addr:postcode`.
+    private static func address(_ scan: TagScan) -> PostalAddress {
+        func text(_ key: OSMTagKey) -> String { scan.nonEmptyValue(key).flatMap(OSMTagValues.string) ?? "" }
+        var street = text(.street)
+        if street.isEmpty { street = text(.addressPlace) }
+        var postcode = text(.postcode)
+        if postcode.isEmpty { postcode = text(.postalCode) }
+        return PostalAddress(street: street, houseNumber: text(.houseNumber), postcode: postcode, city: text(.city))
+    }
+
+    /// `boundary=postal_code` with a `postal_code`.
+    private static func isPostalCodeArea(_ scan: TagScan) -> Bool {
+        guard let boundary = scan.value(.boundary), boundary.elementsEqual("postal_code".utf8) else { return false }
+        return scan.nonEmptyValue(.postalCode) != nil
+    }
+
+    private static func keptTags(_ scan: TagScan, adminLevel: Int?) -> [RecordTag] {
+        var tags: [RecordTag] = []
+        for key in OSMTagKey.keptKeys {
+            if key == .ele, let adminLevel { tags.append(RecordTag(key: "admin_level", value: String(adminLevel))) }
+            if let value = scan.nonEmptyValue(key), let text = OSMTagValues.string(value) {
+                tags.append(RecordTag(key: key.text, value: text))
+            }
+        }
+        return tags
+    }
+
+    /// `admin_level` of a `boundary=administrative` object: a whole number 1…15.
+    private static func administrativeLevel(_ scan: TagScan) -> Int? {
+        guard let boundary = scan.value(.boundary), boundary.elementsEqual("administrative".utf8),
+              let level = scan.nonEmptyValue(.adminLevel).flatMap(OSMTagValues.string).flatMap({ Int($0) }),
+              (1...15).contains(level) else { return nil }
+        return level
+    }
+
+    /// `ISO3166-1` or `ISO3166-1:alpha2` when it is two ASCII letters, upper-cased.
+    private static func countryCode(_ scan: TagScan) -> String {
+        for key in [OSMTagKey.iso3166, .iso3166Alpha2] {
+            guard let value = scan.nonEmptyValue(key), value.count == 2,
+                  value.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0 & 0xDF) }) else { continue }
+            return String(decoding: value.map { $0 & 0xDF }, as: UTF8.self)
+        }
+        return ""
     }
 
     private static func alternateNames(_ scan: TagScan) -> [String] {

@@ -1,26 +1,30 @@
 import GazetteerIndex
 
 /// What an object becomes in the index, decided from its tags alone; the location comes later.
-struct OSMRecordTemplate: Sendable {
+struct OSMRecordTemplate: Sendable, Equatable {
     var featureClass: UInt8
     var featureCode: String = ""
     var category: String
+    var otherCategories: [String] = []
     var population: UInt64 = 0
     var tags: [RecordTag] = []
     var name: String
     var alternateNames: [String] = []
-    /// For a closed way: `true` places it at its area's centroid (POIs), `false` on its outline.
-    var prefersCentroid = false
+    var address: PostalAddress = .none
+    /// Whether a closed way (or a relation) with these tags is an area, placed inside its outline; otherwise
+    /// it is a line (a roundabout), placed half-way along it.
+    var isArea = true
 
-    func record(id: SourceID, at location: OSMLocation) -> OSMRecord {
-        OSMRecord(
-            fields: RecordFields(
-                id: id, latitudeE7: location.latitudeE7, longitudeE7: location.longitudeE7,
-                featureClass: featureClass, featureCode: featureCode, category: category,
-                population: population, tags: tags
-            ),
-            name: name,
-            alternateNames: alternateNames
+    /// The record at `location`, with `extent` when the object has one.
+    func record(id: SourceID, at location: OSMLocation, extent: BoundingBox? = nil) -> OSMRecord {
+        var fields = RecordFields(
+            id: id, latitudeE7: location.latitudeE7, longitudeE7: location.longitudeE7,
+            featureClass: featureClass, featureCode: featureCode, category: category,
+            population: population, tags: tags
         )
+        fields.otherCategories = otherCategories
+        fields.address = address
+        fields.extent = extent
+        return OSMRecord(fields: fields, name: name, alternateNames: alternateNames)
     }
 }

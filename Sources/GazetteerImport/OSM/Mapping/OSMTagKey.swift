@@ -1,26 +1,48 @@
 /// The tag keys the mapper looks at, recognised from raw UTF-8 without creating strings.
 enum OSMTagKey: Int, CaseIterable {
-    case name, place, population, capital, adminLevel
-    // Point-of-interest keys, in the order that decides the category.
+    case name, population, capital, adminLevel, type, area, iso3166, iso3166Alpha2, postalCode
+    // Keys that give categories, in the order that decides the main one.
+    case place, boundary
     case amenity, shop, tourism, leisure, historic, healthcare, office, craft
-    case highway, waterway
-    // Tags kept on point-of-interest records, in key order.
-    case access, fee, openingHours, wheelchair
+    case railway, publicTransport, aeroway, highway, natural, water, waterway, manMade, landuse, building
+    // Tags kept on records, in key order.
+    case access, ele, fee, openingHours, wheelchair
+    // Address parts.
+    case houseNumber, street, addressPlace, postcode, city
 
-    var text: String {
+    /// The key as written in OSM data.
+    var text: String { Self.texts[rawValue] }
+
+    /// Every key's text, made once (`"\(self)"` would go through reflection on every call).
+    private static let texts: [String] = allCases.map(\.spelling)
+
+    private var spelling: String {
         switch self {
         case .adminLevel: "admin_level"
+        case .iso3166: "ISO3166-1"
+        case .iso3166Alpha2: "ISO3166-1:alpha2"
+        case .postalCode: "postal_code"
+        case .publicTransport: "public_transport"
+        case .manMade: "man_made"
         case .openingHours: "opening_hours"
+        case .houseNumber: "addr:housenumber"
+        case .street: "addr:street"
+        case .addressPlace: "addr:place"
+        case .postcode: "addr:postcode"
+        case .city: "addr:city"
         default: "\(self)"
         }
     }
 
-    static let pointOfInterestKeys: [OSMTagKey] = [.amenity, .shop, .tourism, .leisure, .historic, .healthcare, .office, .craft]
-    static let keptKeys: [OSMTagKey] = [.access, .fee, .openingHours, .wheelchair]
+    /// Keys that give categories, the main one first.
+    static let categoryKeys: [OSMTagKey] = Array(allCases[OSMTagKey.place.rawValue...OSMTagKey.building.rawValue])
+    /// Tags kept on records, by key.
+    static let keptKeys: [OSMTagKey] = [.access, .ele, .fee, .openingHours, .wheelchair]
 
     /// Known keys grouped by byte length, so most keys are rejected by one comparison.
     private static let byLength: [[(bytes: [UInt8], key: OSMTagKey)]] = {
-        var table = [[(bytes: [UInt8], key: OSMTagKey)]](repeating: [], count: 16)
+        let longest = allCases.map(\.text.utf8.count).max()!
+        var table = [[(bytes: [UInt8], key: OSMTagKey)]](repeating: [], count: longest + 1)
         for key in allCases { table[key.text.utf8.count].append((Array(key.text.utf8), key)) }
         return table
     }()

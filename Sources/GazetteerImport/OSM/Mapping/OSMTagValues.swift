@@ -3,7 +3,9 @@ enum OSMTagValues {
     /// The bytes as a string, or `nil` when they are not valid UTF-8.
     static func string(_ bytes: UnsafeRawBufferPointer) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.utf8.elementsEqual(bytes) ? text : nil
+        // Decoding replaces invalid sequences, which changes the bytes; ASCII (most values) needs no check.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return text }
+        return text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) ? text : nil
     }
 
     /// Reads a population: plain digits, or digits grouped by three with `,`, `'` or a space

@@ -1,8 +1,16 @@
 import GazetteerIndex
 
-/// A way that becomes a record once its nodes are located.
+/// A way waiting for its node locations: to become a record or a boundary, or to be kept for a relation.
 struct PendingWay: Sendable {
     var id: Int64
     var refs: [Int64]
-    var template: OSMRecordTemplate
+    var record: OSMRecordTemplate?
+    var boundary: OSMBoundaryTemplate?
+    /// A relation uses the way: keep its points until areas are built.
+    var isMember = false
+    /// The way is the outer way of an old-style multipolygon: its record waits for the relation's holes.
+    var defersRecord = false
+
+    /// Whether the way closes on itself (at least three distinct nodes, the first repeated at the end).
+    var isClosed: Bool { refs.count >= 4 && refs.first == refs.last }
 }

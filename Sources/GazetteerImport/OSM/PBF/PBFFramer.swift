@@ -10,6 +10,10 @@ struct PBFFramer {
         self.file = reader.name
     }
 
+    /// File bytes behind the frames read so far: the compressed bytes when the stream is
+    /// decompressed, so limits on inflation hold against the file itself.
+    var sourceBytesRead: UInt64 { min(reader.offset, reader.stream.sourceBytesRead) }
+
     /// Reads the next frame, or returns `nil` at a clean end of file.
     /// - Throws: ``OSMError/pbf(file:offset:problem:)`` for a truncated frame or a size over the limits.
     mutating func next() throws -> PBFFrame? {
@@ -59,7 +63,9 @@ struct PBFFramer {
         return (type, dataSize)
     }
 
-    /// Whether the stream starts like a PBF file: a plausible length, then a BlobHeader of type `OSMHeader`.
+    /// Whether the stream starts like a PBF file: a plausible length, then a BlobHeader whose type is
+    /// a short printable name (`OSMHeader` in a well-formed file; a file that starts with another
+    /// blob is still PBF, and its reader reports the missing header).
     ///
     /// Consumes nothing.
     static func looksLikePBF(_ reader: inout ByteReader) throws -> Bool {
@@ -72,6 +78,7 @@ struct PBFFramer {
         let header = try? bytes.withUnsafeBytes {
             try PBFFramer.parseBlobHeader(UnsafeRawBufferPointer(rebasing: $0[4...]))
         }
-        return header?.type == "OSMHeader"
+        guard let type = header?.type else { return false }
+        return (1...64).contains(type.utf8.count) && type.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 }

@@ -6,28 +6,24 @@ extension PBFPrimitiveBlockDecoder {
     mutating func decodeDenseNodes<V: OSMObjectVisitor>(
         _ message: UnsafeRawBufferPointer, block: UnsafeRawBufferPointer, into visitor: inout V
     ) throws {
-        ids.removeAll(keepingCapacity: true)
-        latitudes.removeAll(keepingCapacity: true)
-        longitudes.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
+        // The arrays are read in place, in step, so a block of a million nodes costs no arrays of them.
+        var idRun = ProtobufVarintRun(), latitudeRun = ProtobufVarintRun()
+        var longitudeRun = ProtobufVarintRun(), keyRun = ProtobufVarintRun()
         var reader = ProtobufReader(message)
         while let field = try reader.nextField() {
             switch field.number {
-            case 1: try reader.appendSignedVarints(field, to: &ids)
-            case 8: try reader.appendSignedVarints(field, to: &latitudes)
-            case 9: try reader.appendSignedVarints(field, to: &longitudes)
-            case 10: try reader.appendVarints(field, to: &keys)
+            case 1: try idRun.add(field, from: &reader)
+            case 8: try latitudeRun.add(field, from: &reader)
+            case 9: try longitudeRun.add(field, from: &reader)
+            case 10: try keyRun.add(field, from: &reader)
             default: try reader.skip(field.wireType)
             }
         }
-        guard ids.count == latitudes.count, ids.count == longitudes.count else {
+        guard idRun.count == latitudeRun.count, idRun.count == longitudeRun.count else {
             throw PBFProblem.lengthMismatch(
-                "DenseNodes ids (\(ids.count)), lats (\(latitudes.count)) and lons (\(longitudes.count))"
+                "DenseNodes ids (\(idRun.count)), lats (\(latitudeRun.count)) and lons (\(longitudeRun.count))"
             )
         }
-        try Self.undelta(&ids, "dense node id")
-        try Self.undelta(&latitudes, "dense node latitude")
-        try Self.undelta(&longitudes, "dense node longitude")
 
         // Locals keep the per-node loop free of accesses to `self`.
         let strings = self.strings
@@ -35,25 +31,38 @@ extension PBFPrimitiveBlockDecoder {
         var spans = [OSMTagSpan]()
         swap(&spans, &tagSpans)
         defer { swap(&spans, &tagSpans) }
-        var cursor = 0
-        for index in ids.indices {
+        var ids = idRun.cursor(), latitudes = latitudeRun.cursor(), longitudes = longitudeRun.cursor(), keys = keyRun.cursor()
+        var keysLeft = keyRun.count
+        let hasTags = keysLeft > 0
+        var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
+        for _ in 0..<idRun.count {
+            id = try Self.accumulate(id, try ids.nextSignedValue(), "dense node id")
+            latitude = try Self.accumulate(latitude, try latitudes.nextSignedValue(), "dense node latitude")
+            longitude = try Self.accumulate(longitude, try longitudes.nextSignedValue(), "dense node longitude")
             if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
-            if !keys.isEmpty {
+            if hasTags {
                 while true {
-                    guard cursor < keys.count else { throw PBFProblem.unterminatedDenseTags(nodeID: ids[index]) }
-                    let key = keys[cursor]
-                    cursor += 1
+                    guard keysLeft > 0 else { throw PBFProblem.unterminatedDenseTags(nodeID: id) }
+                    let key = try keys.nextValue()
+                    keysLeft -= 1
                     if key == 0 { break }
-                    guard cursor < keys.count else { throw PBFProblem.unterminatedDenseTags(nodeID: ids[index]) }
-                    spans.append(try Self.tagSpan(key: key, value: keys[cursor], strings: strings))
-                    cursor += 1
+                    guard keysLeft > 0 else { throw PBFProblem.unterminatedDenseTags(nodeID: id) }
+                    spans.append(try Self.tagSpan(key: key, value: try keys.nextValue(), strings: strings))
+                    keysLeft -= 1
                 }
             }
-            let location = try conversion.location(latitude: latitudes[index], longitude: longitudes[index])
-            let id = ids[index]
+            let location = try conversion.location(latitude: latitude, longitude: longitude)
             try spans.withUnsafeBufferPointer { spans in
                 try visitor.visitNode(id: id, location: location, tags: OSMTags(base: block, spans: spans))
             }
         }
+    }
+
+    /// `running + delta`, or an error naming `what` when the sum leaves 64 bits.
+    @inline(__always)
+    static func accumulate(_ running: Int64, _ delta: Int64, _ what: String) throws(PBFProblem) -> Int64 {
+        let (sum, overflow) = running.addingReportingOverflow(delta)
+        guard !overflow else { throw .valueOutOfRange("\(what) delta sum") }
+        return sum
     }
 }

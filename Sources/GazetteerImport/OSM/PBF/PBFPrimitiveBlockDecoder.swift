@@ -11,14 +11,14 @@ struct PBFPrimitiveBlockDecoder {
     var keys: [UInt64] = []
     var values: [UInt64] = []
     var refs: [Int64] = []
-    var ids: [Int64] = []
-    var latitudes: [Int64] = []
-    var longitudes: [Int64] = []
     var roles: [UInt64] = []
     var memberTypes: [UInt64] = []
+    var members: [OSMMember] = []
     var granularity: Int64 = 100
     var latitudeOffset: Int64 = 0
     var longitudeOffset: Int64 = 0
+    /// Skip node and way groups without decoding them (a pass that wants relations only).
+    var skipsNodesAndWays = false
 
     /// Decodes `block` (an uncompressed PrimitiveBlock) into `visitor`.
     ///
@@ -54,6 +54,7 @@ struct PBFPrimitiveBlockDecoder {
             var groupReader = ProtobufReader(group)
             while let field = try groupReader.nextField() {
                 switch field.number {
+                case 1...3 where skipsNodesAndWays: try groupReader.skip(field.wireType)
                 case 1: try decodeNode(try groupReader.readLengthDelimited(field), block: block, into: &visitor)
                 case 2: try decodeDenseNodes(try groupReader.readLengthDelimited(field), block: block, into: &visitor)
                 case 3: try decodeWay(try groupReader.readLengthDelimited(field), block: block, into: &visitor)
@@ -205,10 +206,19 @@ struct PBFPrimitiveBlockDecoder {
             )
         }
         try Self.undelta(&refs, "relation member id")
-        for role in roles { _ = try string(role) }
-        for type in memberTypes where type > 2 { throw PBFProblem.valueOutOfRange("relation member type \(type)") }
+        members.removeAll(keepingCapacity: true)
+        for index in refs.indices {
+            let role = try string(roles[index])
+            guard let type = memberTypes[index] <= 2 ? OSMObjectType(rawValue: UInt8(memberTypes[index])) : nil else {
+                throw PBFProblem.valueOutOfRange("relation member type \(memberTypes[index])")
+            }
+            members.append(OSMMember(type: type, ref: refs[index], roleStart: role.lowerBound, roleCount: role.count))
+        }
         try tagSpans.withUnsafeBufferPointer { spans in
-            try visitor.visitRelation(id: id, memberCount: refs.count, tags: OSMTags(base: block, spans: spans))
+            try members.withUnsafeBufferPointer { members in
+                try visitor.visitRelation(
+                    id: id, members: OSMMembers(base: block, members: members), tags: OSMTags(base: block, spans: spans))
+            }
         }
     }
 }

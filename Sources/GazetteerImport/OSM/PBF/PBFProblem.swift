@@ -16,8 +16,10 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case decompressionFailed(String)
     /// The inflated size differs from the size the Blob announces.
     case sizeMismatch(expected: Int, actual: Int)
-    /// The first data blob comes before any OSMHeader blob.
-    case missingHeader
+    /// The file does not start with an OSMHeader blob; `found` is the type of its first blob.
+    case missingHeader(found: String)
+    /// A zlib blob announces more uncompressed bytes than its compressed data can hold.
+    case rawSizeBeyondData(rawSize: Int, compressed: Int)
     /// The header lists a required feature this reader does not implement.
     case unknownRequiredFeature(String)
     /// The file holds history (several versions per object), which the gazetteer does not import.
@@ -46,7 +48,10 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .decompressionFailed(let reason): "zlib data is corrupt (\(reason))"
         case .sizeMismatch(let expected, let actual):
             "uncompressed size is \(actual) bytes, the blob announces \(expected)"
-        case .missingHeader: "data blob before any OSMHeader blob"
+        case .missingHeader(let found):
+            "the file starts with a \"\(found)\" blob, not the OSMHeader blob every PBF file starts with (damaged, or not an OSM PBF file)"
+        case .rawSizeBeyondData(let rawSize, let compressed):
+            "raw_size \(rawSize) is more than \(compressed) bytes of zlib data can hold (deflate expands at most 1032:1): a decompression bomb or a damaged blob"
         case .unknownRequiredFeature(let feature): "file requires unsupported feature \"\(feature)\""
         case .historyNotSupported:
             "history files are not supported (required feature HistoricalInformation); extract a snapshot first"

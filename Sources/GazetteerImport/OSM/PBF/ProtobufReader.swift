@@ -9,6 +9,14 @@ struct ProtobufReader {
         self.bytes = bytes
     }
 
+    /// How many varints the unread bytes hold (one per byte below 0x80): the exact capacity for a
+    /// packed run, so an array never holds more than the bytes behind it.
+    var varintCount: Int {
+        var count = 0
+        for byte in bytes[position...] where byte < 0x80 { count += 1 }
+        return count
+    }
+
     /// Whether every byte has been read.
     var isAtEnd: Bool { position >= bytes.count }
 
@@ -97,6 +105,7 @@ struct ProtobufReader {
             values.append(try readVarint())
         case .lengthDelimited:
             var packed = ProtobufReader(try readLengthDelimited())
+            values.reserveCapacity(values.count + packed.varintCount)
             while !packed.isAtEnd { values.append(try packed.readVarint()) }
         default:
             throw .wrongWireType(field: field.number, found: field.wireType)
@@ -110,6 +119,7 @@ struct ProtobufReader {
             values.append(try readSignedVarint())
         case .lengthDelimited:
             var packed = ProtobufReader(try readLengthDelimited())
+            values.reserveCapacity(values.count + packed.varintCount)
             while !packed.isAtEnd { values.append(try packed.readSignedVarint()) }
         default:
             throw .wrongWireType(field: field.number, found: field.wireType)

@@ -2,7 +2,8 @@
 /// each object to a visitor as soon as it is complete.
 ///
 /// Required attributes: `id`, `lat`, `lon` on nodes (a node with `visible="false"` may lack a location),
-/// `id` on ways and relations, `k` and `v` on tags, `ref` on `nd` and `member`. Other elements
+/// `id` on ways and relations, `k` and `v` on tags, `ref` on `nd`, `ref` and `type` on `member`
+/// (`role` is optional). Other elements
 /// (`<bounds>`, `<changeset>`…) and attributes are skipped. Both `<x/>` and `<x></x>` forms are accepted.
 struct OSMXMLReader {
     private enum Kind: Equatable {
@@ -27,7 +28,7 @@ struct OSMXMLReader {
     private enum Attribute {
         static let id = Array("id".utf8), lat = Array("lat".utf8), lon = Array("lon".utf8)
         static let ref = Array("ref".utf8), k = Array("k".utf8), v = Array("v".utf8)
-        static let visible = Array("visible".utf8)
+        static let visible = Array("visible".utf8), type = Array("type".utf8), role = Array("role".utf8)
     }
 
     private var tokenizer: XMLTokenizer
@@ -40,7 +41,10 @@ struct OSMXMLReader {
     private var arena: [UInt8] = []
     private var spans: [OSMTagSpan] = []
     private var refs: [Int64] = []
-    private var memberCount = 0
+    private var members: [OSMMember] = []
+    private static let memberTypes: [(bytes: [UInt8], type: OSMObjectType)] = [
+        (Array("node".utf8), .node), (Array("way".utf8), .way), (Array("relation".utf8), .relation),
+    ]
 
     init(reader: ByteReader) {
         tokenizer = XMLTokenizer(reader: reader)
@@ -113,7 +117,7 @@ struct OSMXMLReader {
             arena.removeAll(keepingCapacity: true)
             spans.removeAll(keepingCapacity: true)
             refs.removeAll(keepingCapacity: true)
-            memberCount = 0
+            members.removeAll(keepingCapacity: true)
             location = nil
             if kind == .node { try readLocation() }
         case .tag where object != nil:
@@ -126,8 +130,15 @@ struct OSMXMLReader {
         case .nd where object == .way:
             refs.append(try integer(Attribute.ref, "ref"))
         case .member where object == .relation:
-            _ = try integer(Attribute.ref, "ref")
-            memberCount += 1
+            let ref = try integer(Attribute.ref, "ref")
+            let typeRange = try required(Attribute.type, "type")
+            guard let type = Self.memberTypes.first(where: { tokenizer.bytes[typeRange].elementsEqual($0.bytes) })?.type else {
+                let text = String(decoding: tokenizer.bytes[typeRange], as: UTF8.self)
+                throw tokenizer.error(.invalidMemberType(text), line: tokenizer.tagLine)
+            }
+            let roleStart = arena.count
+            if let role = tokenizer.attribute(Attribute.role) { arena.append(contentsOf: tokenizer.bytes[role]) }
+            members.append(OSMMember(type: type, ref: ref, roleStart: roleStart, roleCount: arena.count - roleStart))
         default:
             break
         }
@@ -148,14 +159,17 @@ struct OSMXMLReader {
     private mutating func finish<V: OSMObjectVisitor>(_ kind: Kind, into visitor: inout V) throws -> Bool {
         guard let object, object == kind else { return false }
         self.object = nil
-        let id = objectID, location = location, members = memberCount
+        let id = objectID, location = location
         try arena.withUnsafeBytes { base in
             try spans.withUnsafeBufferPointer { spans in
                 let tags = OSMTags(base: base, spans: spans)
                 switch kind {
                 case .node: try visitor.visitNode(id: id, location: location, tags: tags)
                 case .way: try refs.withUnsafeBufferPointer { try visitor.visitWay(id: id, refs: $0, tags: tags) }
-                default: try visitor.visitRelation(id: id, memberCount: members, tags: tags)
+                default:
+                    try members.withUnsafeBufferPointer {
+                        try visitor.visitRelation(id: id, members: OSMMembers(base: base, members: $0), tags: tags)
+                    }
                 }
             }
         }

@@ -20,6 +20,8 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case noRootElement
     /// An object element nested where it cannot be (a node inside a way…).
     case unexpectedElement(String, inside: String)
+    /// A relation member whose `type` is not `node`, `way` or `relation`.
+    case invalidMemberType(String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,7 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .notOSM(let root): "root element is <\(root)>, expected <osm>"
         case .noRootElement: "no <osm> element"
         case .unexpectedElement(let element, let inside): "unexpected <\(element)> inside <\(inside)>"
+        case .invalidMemberType(let type): "member type \"\(type)\" is not node, way or relation"
         }
     }
 }

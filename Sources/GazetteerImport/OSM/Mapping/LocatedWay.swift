@@ -1,0 +1,11 @@
+import GazetteerIndex
+
+/// A way whose nodes were looked up: what it stands for, and its located points (missing nodes left out).
+struct LocatedWay: Sendable {
+    var id: Int64
+    var points: [OSMLocation]
+    var record: OSMRecordTemplate?
+    var boundary: OSMBoundaryTemplate?
+    /// Whether the way closes on itself (by node reference).
+    var isClosed: Bool
+}
