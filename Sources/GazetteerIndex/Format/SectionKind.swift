@@ -22,6 +22,8 @@
 /// | phrases | ``PhraseLayout`` × phrase count |
 /// | meanings | UInt32 ``PhraseMeaning`` × meaning count |
 /// | metadata | JSON (``IndexMetadata``) |
+/// | boundaries | administrative areas and their simplified geometry (``AreaSectionLayout``) |
+/// | record areas | per record, its set of containing areas (``RecordAreasLayout``) |
 public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible {
     case parameters = 1
     case records = 2

@@ -110,7 +110,7 @@ extension Gazetteer {
         while low < high {
             let middle = (low + high) / 2
             let entry = middle * CountryLayout.size
-            let code = CountryCode.unpack(countries.load(CountryLayout.code, at: entry))
+            let code = countries.load(CountryLayout.code, at: entry).byteSwapped
             if code == wanted { return string(countries.load(CountryLayout.name, at: entry)) }
             if code < wanted { low = middle + 1 } else { high = middle }
         }

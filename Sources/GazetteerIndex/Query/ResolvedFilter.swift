@@ -34,7 +34,7 @@ struct ResolvedFilter {
 
     @inline(__always)
     func matches(_ record: Int, in index: Gazetteer) -> Bool {
-        if requiredFlags != 0 && index.flags(record) & requiredFlags != requiredFlags { return false }
+        if requiredFlags != 0 && index.recordFlags(record) & requiredFlags != requiredFlags { return false }
         if featureClass != 0 && index.featureClassByte(record) != featureClass { return false }
         if let featureCodes, !featureCodes.contains(index.featureCodeNumber(record)) { return false }
         if let categories, !index.hasCategory(record, in: categories) { return false }

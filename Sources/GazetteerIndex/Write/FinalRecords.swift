@@ -37,11 +37,22 @@ struct FinalRecords {
         _ other: IndexBuilder.Record, into record: inout IndexBuilder.Record, extra: inout IndexBuilder.Extras?,
         builder: IndexBuilder
     ) {
-        if other.population > 0 { record.population = other.population }
-        if other.admin1 != 0 { record.admin1 = other.admin1 }
-        if other.country != 0 { record.country = other.country }
-        if other.featureCode != 0 { record.featureCode = other.featureCode }
-        if record.featureClass == 0 { record.featureClass = other.featureClass }
+        if other.featureClass == UInt8(ascii: "A") {
+            // An administrative area mapped around the place: its extent and figures where the place has none.
+            if record.population == 0 { record.population = other.population }
+            if record.country == 0 { record.country = other.country }
+            if other.extras != 0, let extent = builder.extras[Int(other.extras) - 1].extent, extra?.extent == nil {
+                var merged = extra ?? IndexBuilder.Extras()
+                merged.extent = extent
+                extra = merged
+            }
+        } else {
+            if other.population > 0 { record.population = other.population }
+            if other.admin1 != 0 { record.admin1 = other.admin1 }
+            if other.country != 0 { record.country = other.country }
+            if other.featureCode != 0 { record.featureCode = other.featureCode }
+            if record.featureClass == 0 { record.featureClass = other.featureClass }
+        }
         if other.category != 0 && other.category != record.category {
             var merged = extra ?? IndexBuilder.Extras()
             if !merged.otherCategories.contains(other.category) { merged.otherCategories.append(other.category) }

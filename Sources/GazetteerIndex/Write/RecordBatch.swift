@@ -112,7 +112,6 @@ public struct RecordBatch: Sendable {
     }
 
     private mutating func rollBack(to mark: (Int, Int, Int)) -> Bool {
-        recordKeys.reset()
         names.removeSubrange(mark.0...)
         text.removeSubrange(mark.1...)
         keys.removeSubrange(mark.2...)

@@ -16,6 +16,10 @@ import Darwin
 ///   extents lie within ``streetDistanceMeters`` of each other (or, for segments known only by a
 ///   point, whose points lie within ``streetPointDistanceMeters``: a segment's point is its middle),
 ///   transitively.
+/// - **An administrative area and its settlement**: an OpenStreetMap `boundary=administrative` area
+///   (a municipality mapped as a relation) and the OpenStreetMap place of the same main name key
+///   whose point lies inside the area's extent, closest to the area's point first, one each. The
+///   place is kept; the area adds its extent, population and category.
 ///
 /// - Complexity: O(n log n) in the records; streets of one name are swept in latitude order.
 struct RecordMerger {
@@ -36,6 +40,7 @@ struct RecordMerger {
         var streets: [Int: [UInt32]] = [:]
         var osmPlaces: [Int: [UInt32]] = [:]
         var geonamesPlaces: [UInt32] = []
+        var osmAreas: [UInt32] = []
         for record in kept {
             let fields = builder.records[Int(record)]
             guard let key = mainKeyHash(fields) else { continue }
@@ -47,6 +52,8 @@ struct RecordMerger {
                 osmPlaces[key, default: []].append(record)
             } else if !isOSM && fields.featureClass == UInt8(ascii: "P") {
                 geonamesPlaces.append(record)
+            } else if isOSM && category == "boundary=administrative" && box(record).isExtent {
+                osmAreas.append(record)
             }
         }
         for (_, members) in streets where members.count > 1 {
@@ -74,6 +81,23 @@ struct RecordMerger {
             paired.insert(pair.osm)
             parent[pair.geonames] = pair.osm
             parent[pair.osm] = pair.osm
+        }
+        var areaPairs: [(distance: Double, area: UInt32, place: UInt32)] = []
+        for area in osmAreas {
+            guard let key = mainKeyHash(builder.records[Int(area)]), let candidates = osmPlaces[key] else { continue }
+            let extent = box(area).box
+            for candidate in candidates where sameKey(area, candidate) && boxDistance(extent, box(candidate).box) == 0 {
+                areaPairs.append((pointDistance(area, candidate), area, candidate))
+            }
+        }
+        areaPairs.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.place < $1.place }
+        var placed = Set<UInt32>()
+        for pair in areaPairs where !placed.contains(pair.area) && !placed.contains(pair.place) {
+            placed.insert(pair.area)
+            placed.insert(pair.place)
+            let top = root(pair.place)
+            parent[pair.area] = top
+            parent[top] = top
         }
         guard !parent.isEmpty else { return kept.map { [$0] } }
         var members: [UInt32: [UInt32]] = [:]
