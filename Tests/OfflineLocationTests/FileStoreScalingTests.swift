@@ -56,16 +56,22 @@ final class FileStoreScalingTests {
         try writeFile(count: 10_000, to: small)
         try writeFile(count: 40_000, to: large)
 
-        let loadSmall = try fastest { _ = try FileStore(url: small) }
-        let loadLarge = try fastest { _ = try FileStore(url: large) }
         let smallStore = try FileStore(url: small), largeStore = try FileStore(url: large)
         var extra = 0
-        let saveSmall = try fastest { extra += 1; try smallStore.addLocation(SavedLocationSamples.numbered(1_000_000 + extra)) }
-        let saveLarge = try fastest { extra += 1; try largeStore.addLocation(SavedLocationSamples.numbered(1_000_000 + extra)) }
+        // A quadratic step shows about 16 times in every attempt; a busy machine can push a linear one
+        // past the bound once, so the measurement is repeated (up to three times) before it fails.
+        var load = (small: 0.0, large: 0.0), save = (small: 0.0, large: 0.0)
+        for _ in 0..<3 {
+            load = (try fastest { _ = try FileStore(url: small) }, try fastest { _ = try FileStore(url: large) })
+            save = (
+                try fastest { extra += 1; try smallStore.addLocation(SavedLocationSamples.numbered(1_000_000 + extra)) },
+                try fastest { extra += 1; try largeStore.addLocation(SavedLocationSamples.numbered(1_000_000 + extra)) })
+            if load.large / load.small < 6 && save.large / save.small < 6 { break }
+        }
 
-        #expect(try FileStore(url: large).locations.count == 40_006)
-        #expect(loadLarge / loadSmall < 6, "load: 10k in \(loadSmall) s, 40k in \(loadLarge) s")
-        #expect(saveLarge / saveSmall < 6, "save: 10k in \(saveSmall) s, 40k in \(saveLarge) s")
+        #expect(try FileStore(url: large).locations.count == 40_000 + extra / 2)
+        #expect(load.large / load.small < 6, "load: 10k in \(load.small) s, 40k in \(load.large) s")
+        #expect(save.large / save.small < 6, "save: 10k in \(save.small) s, 40k in \(save.large) s")
     }
 
     @Test("a save leaves no temporary file, and removes those of processes that are gone")
