@@ -1,12 +1,13 @@
 import Testing
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 
 @Suite("GeoNames importer: cities500 data set", .enabled(if: GeoNamesFixture.hasCities500, "cities500.txt.gz is not on this machine"))
 struct GeoNamesCities500Tests {
     @Test("all 234,908 rows of cities500 are indexed with none skipped")
     func everyRowIsIndexed() async throws {
-        let built = try await Cities500Index.shared
+        let built = try await #require(SharedIndexes.cities500())
         let report = try #require(built.result.reports.first)
         #expect(report.itemsRead == 234_908)
         #expect(report.recordsAdded == 234_908)
@@ -19,7 +20,7 @@ struct GeoNamesCities500Tests {
 
     @Test("\"vadu\" finds Vaduz, Liechtenstein among the first ten results")
     func vaduFindsVaduz() async throws {
-        let results = try await Cities500Index.shared.index.search("vadu", limit: 10)
+        let results = try await #require(SharedIndexes.cities500()).index.search("vadu", limit: 10)
         let vaduz = results.first { $0.place.name == "Vaduz" && $0.place.countryCode == "LI" }
         #expect(vaduz != nil, "\(results.map(\.place.displayName))")
         #expect(vaduz?.place.displayName == "Vaduz, Vaduz, Liechtenstein")
@@ -27,14 +28,14 @@ struct GeoNamesCities500Tests {
 
     @Test("\"zurich\" returns Zürich (geonames:2657896) first")
     func zurichComesFirst() async throws {
-        let results = try await Cities500Index.shared.index.search("zurich")
+        let results = try await #require(SharedIndexes.cities500()).index.search("zurich")
         #expect(results.first?.place.id == SourceID(kind: .geonames, value: 2_657_896), "\(results.map(\.place.displayName))")
         #expect(results.first?.place.name == "Zürich")
     }
 
     @Test("reverse geocoding 47.14,9.52 gives Vaduz")
     func reverseGivesVaduz() async throws {
-        let nearest = try await Cities500Index.shared.index.reverse(Coordinate(latitude: 47.14, longitude: 9.52))
+        let nearest = try await #require(SharedIndexes.cities500()).index.reverse(Coordinate(latitude: 47.14, longitude: 9.52))
         #expect(nearest?.place.name == "Vaduz")
         #expect(nearest?.place.countryCode == "LI")
         #expect((nearest?.distanceMeters ?? .infinity) < 1_000)
@@ -42,7 +43,7 @@ struct GeoNamesCities500Tests {
 
     @Test("\"Springfield, IL\" gives a Springfield in Illinois first")
     func springfieldIllinois() async throws {
-        let results = try await Cities500Index.shared.index.search("Springfield, IL")
+        let results = try await #require(SharedIndexes.cities500()).index.search("Springfield, IL")
         let top = try #require(results.first)
         #expect(top.place.name == "Springfield")
         #expect(top.place.countryCode == "US")

@@ -1,6 +1,7 @@
 import Foundation
 import GazetteerImport
 import GazetteerIndex
+import GazetteerTestSupport
 import Testing
 
 /// cities500 and the Liechtenstein extract in one index: both kinds of query are answered.
@@ -12,17 +13,13 @@ struct MixedBuildTests {
     private static let vaduz = Coordinate(latitude: 47.1410, longitude: 9.5215)
 
     @Test("one index holds both sources and answers name, category and reverse queries")
-    func mixedIndexAnswersBothKinds() throws {
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mixed-\(UUID().uuidString).gazetteer").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try BuildJob(
-            inputs: [GeoNamesFixture.cities500, OSMTestSupport.liechtensteinPBF], output: output
-        ).run()
+    func mixedIndexAnswersBothKinds() async throws {
+        let built = try #require(try await SharedIndexes.mixed())
+        let result = built.result
         #expect(result.reports.map(\.format) == ["geonames", "osm-pbf"])
         #expect(result.reports[0].recordsAdded == 234_908)
         #expect(result.reports[1].recordsAdded > 1_000)
-        let index = try Gazetteer(path: output)
+        let index = built.index
         // The towns in both sources are one record each.
         #expect(result.summary.mergedCount > 0)
         #expect(index.count == result.reports[0].recordsAdded + result.reports[1].recordsAdded - result.summary.mergedCount)

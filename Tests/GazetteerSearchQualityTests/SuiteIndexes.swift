@@ -5,13 +5,11 @@ import GazetteerTestSupport
 
 /// The indexes the ranking suites run on, each built once per test run on first use.
 enum SuiteIndexes {
-    /// cities500 with admin1CodesASCII.txt and countryInfo.txt.
-    static let cities500 = Task { try await build("cities500") { output in
-        guard let cities500 = SharedData.cities500 else { throw SuiteError.missingData }
-        _ = try BuildJob(
-            inputs: [cities500], output: output, admin1Path: SharedData.admin1Codes, countriesPath: SharedData.countryInfo,
-            indexOptions: IndexBuilder.Options(createdAt: 0)).run()
-    } }
+    /// cities500 with admin1CodesASCII.txt and countryInfo.txt (shared with the other test targets).
+    static let cities500 = Task { () async throws -> Gazetteer in
+        guard let built = try await SharedIndexes.cities500() else { throw SuiteError.missingData }
+        return built.index
+    }
 
     /// The Liechtenstein extract.
     static let liechtenstein = Task { try await build("liechtenstein") { output in
@@ -19,13 +17,11 @@ enum SuiteIndexes {
         _ = try BuildJob(inputs: [pbf], output: output, indexOptions: IndexBuilder.Options(createdAt: 0)).run()
     } }
 
-    /// cities500 and the Liechtenstein extract together.
-    static let mixed = Task { try await build("mixed") { output in
-        guard let cities500 = SharedData.cities500, let pbf = SharedData.liechtensteinPBF else { throw SuiteError.missingData }
-        _ = try BuildJob(
-            inputs: [cities500, pbf], output: output, admin1Path: SharedData.admin1Codes, countriesPath: SharedData.countryInfo,
-            indexOptions: IndexBuilder.Options(createdAt: 0)).run()
-    } }
+    /// cities500 and the Liechtenstein extract together (shared with the other test targets).
+    static let mixed = Task { () async throws -> Gazetteer in
+        guard let built = try await SharedIndexes.mixed() else { throw SuiteError.missingData }
+        return built.index
+    }
 
     /// `Data/search/liechtenstein-and-inverted.tsv`.
     static let fixture = Task { try await build("fixture") { output in

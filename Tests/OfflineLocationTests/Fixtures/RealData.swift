@@ -12,19 +12,15 @@ enum RealData {
     /// The Liechtenstein OpenStreetMap extract of 2013-08-03.
     static var liechtenstein: URL? { SharedData.liechtensteinPBF.map(URL.init(fileURLWithPath:)) }
 
-    /// The index of cities500, or `nil` when the file is absent; built at the first call, on a
-    /// dispatch thread so that neither the main actor nor the cooperative pool waits for it.
+    /// The index of cities500, or `nil` when the file is absent; built once per test process
+    /// (``GazetteerTestSupport/SharedIndexes``) on a thread of its own.
     static func citiesIndex() async throws -> Gazetteer? {
-        try await offTheCallersThread { citiesBuild }?.get()
+        try await SharedIndexes.cities500()?.index
     }
 
     /// The index of the Liechtenstein extract; built at the first call, on a dispatch thread.
     static func liechtensteinIndex() async -> OpenStreetMapBuild {
         await offTheCallersThread { liechtensteinBuild }
-    }
-
-    private static let citiesBuild: Result<Gazetteer, any Error>? = cities500.map { input in
-        Result { try IndexBuilds.build([input.path]) }
     }
 
     private static let liechtensteinBuild: OpenStreetMapBuild = liechtenstein.map { OpenStreetMapBuild.build([$0.path]) } ?? .absent
