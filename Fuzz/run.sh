@@ -150,80 +150,10 @@ gazetteer_tool() {
   echo "$(swift build --scratch-path .build-fuzz --show-bin-path)/gazetteer"
 }
 
-# Splits a PBF file into its frames and writes, prefixed with the fuzzer's mode byte, the raw
-# PrimitiveBlocks (1), the Blobs (2) and the BlobHeaders (3) to directory $2.
-split_pbf() {
-  python3 - "$1" "$2" <<'PYTHON'
-import os, sys, zlib
-
-def varint(data, i):
-    value = shift = 0
-    while True:
-        byte = data[i]; i += 1
-        value |= (byte & 0x7F) << shift; shift += 7
-        if byte < 0x80: return value, i
-
-def fields(data):
-    i = 0
-    while i < len(data):
-        key, i = varint(data, i)
-        if key & 7 == 0:
-            value, i = varint(data, i)
-        elif key & 7 == 2:
-            length, i = varint(data, i); value = data[i:i + length]; i += length
-        else:
-            return
-        yield key >> 3, value
-
-data = open(sys.argv[1], "rb").read()
-base = os.path.join(sys.argv[2], os.path.basename(sys.argv[1]))
-position = frame = 0
-while position + 4 <= len(data):
-    size = int.from_bytes(data[position:position + 4], "big"); position += 4
-    header = data[position:position + size]; position += size
-    blob_size = dict(fields(header)).get(3, 0)
-    blob = data[position:position + blob_size]; position += blob_size
-    payload = dict(fields(blob))
-    block = payload.get(1) or zlib.decompress(payload.get(3, b"x\x9c\x03\x00\x00\x00\x00\x01"))
-    for mode, content in ((1, block), (2, blob), (3, header)):
-        open(f"{base}.{frame}.mode{mode}", "wb").write(bytes([mode]) + content)
-    frame += 1
-PYTHON
-}
-
-# Writes the DenseNodes messages inside the PrimitiveBlock seed $1 (mode byte first) to $2.N files.
-dense_nodes_of() {
-  python3 - "$1" "$2" <<'PYTHON'
-import sys
-
-def varint(data, i):
-    value = shift = 0
-    while True:
-        byte = data[i]; i += 1
-        value |= (byte & 0x7F) << shift; shift += 7
-        if byte < 0x80: return value, i
-
-def fields(data):
-    i = 0
-    while i < len(data):
-        key, i = varint(data, i)
-        if key & 7 == 0:
-            value, i = varint(data, i)
-        elif key & 7 == 2:
-            length, i = varint(data, i); value = data[i:i + length]; i += length
-        else:
-            return
-        yield key >> 3, value
-
-block = open(sys.argv[1], "rb").read()[1:]
-count = 0
-for number, group in fields(block):
-    if number != 2: continue
-    for kind, dense in fields(group):
-        if kind == 2:
-            open(f"{sys.argv[2]}.{count}", "wb").write(dense); count += 1
-PYTHON
-}
+# Seeds cut from PBF files: frames split by mode (split_pbf FILE DIR), DenseNodes of a block seed
+# (dense_nodes_of SEED OUT); see Fuzz/Support/pbf_seeds.py.
+split_pbf() { python3 Fuzz/Support/pbf_seeds.py split "$1" "$2"; }
+dense_nodes_of() { python3 Fuzz/Support/pbf_seeds.py dense "$1" "$2"; }
 
 # Fills an empty corpus directory from the fixtures.
 seed() {
