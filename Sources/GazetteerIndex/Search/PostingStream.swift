@@ -209,19 +209,19 @@ extension Gazetteer {
             if code == country {
                 return countries.load(CountryLayout.flags, at: middle * CountryLayout.size) & CountryFlags.hasAnswerLists != 0
             }
-            if CountryCode.unpack(code) < CountryCode.unpack(country) { low = middle + 1 } else { high = middle }
+            // The table is sorted by code: byte-swapped packed codes (first letter high) keep that order.
+            if code.byteSwapped < country.byteSwapped { low = middle + 1 } else { high = middle }
         }
         return false
     }
 
-    /// Calls `body` with the (rank, ordinal) pairs of an answer list, best first.
-    func forEachAnswer(offset: Int, count: Int, _ body: (Int, Int) -> Void) {
+    /// Calls `body` with the (rank, ordinal) pairs of an answer list, best first, until it returns `false`.
+    func forEachAnswer(offset: Int, count: Int, _ body: (Int, Int) -> Bool) {
         var position = offset
         for _ in 0..<count {
             let (rank, rankSize) = answers.varint(position)
             let (ordinal, ordinalSize) = answers.varint(position + rankSize)
-            guard rankSize > 0, ordinalSize > 0, rank < self.count else { return }
-            body(rank, ordinal)
+            guard rankSize > 0, ordinalSize > 0, rank < self.count, body(rank, ordinal) else { return }
             position += rankSize + ordinalSize
         }
     }

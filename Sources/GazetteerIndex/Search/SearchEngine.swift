@@ -86,8 +86,12 @@ struct SearchEngine {
         guard let answers else { return false }
         let pass = SearchPass(words: matchers, country: nil)
         matchers.withUnsafeBufferPointer { tokens in
+            // The list is in the collector's order (score, then record), so once `limit` of its entries
+            // are kept, the rest cannot enter.
             index.forEachAnswer(offset: answers.offset, count: answers.count) { rank, ordinal in
+                guard !collector.isFull else { return false }
                 pass.evaluate(index.record(atRank: rank), ordinal: ordinal, tokens: tokens, index: index, origin: nil, collector: &collector)
+                return true
             }
         }
         return true
