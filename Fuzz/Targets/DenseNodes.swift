@@ -9,16 +9,16 @@ import GazetteerIndex
 public func fuzzDenseNodes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let dense = [UInt8](UnsafeBufferPointer(start: data, count: size))
     let block = primitiveBlock(denseNodes: dense)
-    var mapper = OSMBlockMapper<RecordBatch>()
+    var mapper = OSMBlockMapper<RecordBatch>(catalog: RelationCatalog())
     var decoder = PBFPrimitiveBlockDecoder()
     let decoded = (try? block.withUnsafeBytes { try decoder.decode($0, into: &mapper) }) != nil
     let mapped = mapper.finish()
     if decoded, mapped.report.itemsRead > size / 3 {
         fatalError("\(size) bytes of DenseNodes gave \(mapped.report.itemsRead) nodes")
     }
-    if decoded {
-        var assembler = OSMAssembler<RecordBatch>(report: ImportReport(input: "fuzz", format: "osm-pbf"))
-        _ = assembler.assemble(mapped)
+    if decoded, var assembler = try? OSMAssembler<RecordBatch>(directory: ScratchFile.directory) {
+        let position = OSMFileReader.Position(input: "fuzz", sourceBytesRead: 0, sourceSize: 0)
+        _ = try? assembler.locate(mapped, at: position).build()
     }
     return 0
 }
