@@ -29,11 +29,6 @@ package struct AreaCell: Sendable {
             maxX: east ? maxX : middleX, maxY: north ? maxY : middleY)
     }
 
-    @inline(__always)
-    func contains(_ point: PlanePoint) -> Bool {
-        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
-    }
-
     /// Whether the segment from `a` to `b` meets the cell (exact).
     func intersects(_ a: PlanePoint, _ b: PlanePoint) -> Bool {
         guard max(a.x, b.x) >= minX, min(a.x, b.x) <= maxX, max(a.y, b.y) >= minY, min(a.y, b.y) <= maxY else { return false }

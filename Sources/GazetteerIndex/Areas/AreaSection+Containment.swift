@@ -41,11 +41,7 @@ extension AreaSection {
     }
 
     private func search(_ point: PlanePoint, into areas: inout [Int], from start: Int) {
-        if layout.treeLevels.isEmpty {
-            visit(level: 0, node: 0, point, &areas, start)
-        } else {
-            visit(level: layout.treeLevels.count, node: 0, point, &areas, start)
-        }
+        visit(level: layout.treeLevels.count, node: 0, point, &areas, start)
     }
 
     /// Level 0 is the areas themselves; level l > 0 is `layout.treeLevels[l - 1]`.

@@ -9,11 +9,6 @@ struct CellHeap {
 
     init() {}
 
-    var isEmpty: Bool { count == 0 }
-
-    /// The smallest bound waiting, or infinity when empty.
-    var minimumBound: Double { count == 0 ? .infinity : entries[0].bound }
-
     mutating func removeAll() { count = 0 }
 
     /// Adds a cell; `false` (and nothing added) when the heap is full.

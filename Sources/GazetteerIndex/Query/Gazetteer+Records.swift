@@ -98,12 +98,12 @@ extension Gazetteer {
         return (string(admin1.load(Admin1Layout.code, at: entry)), string(admin1.load(Admin1Layout.name, at: entry)))
     }
 
-    /// The country name for a packed code, by binary search over the sorted country table.
+    /// The offset of the country table entry of a packed code, by binary search.
     ///
     /// The table is sorted by code; comparing the packed codes byte-swapped (first letter high)
     /// keeps that order without making strings.
-    func countryName(_ packed: UInt16) -> String {
-        guard packed != 0 else { return "" }
+    func countryEntry(_ packed: UInt16) -> Int? {
+        guard packed != 0 else { return nil }
         let wanted = packed.byteSwapped
         var low = 0
         var high = countryCount
@@ -111,10 +111,20 @@ extension Gazetteer {
             let middle = (low + high) / 2
             let entry = middle * CountryLayout.size
             let code = countries.load(CountryLayout.code, at: entry).byteSwapped
-            if code == wanted { return string(countries.load(CountryLayout.name, at: entry)) }
+            if code == wanted { return entry }
             if code < wanted { low = middle + 1 } else { high = middle }
         }
-        return ""
+        return nil
+    }
+
+    /// The country name for a packed code; empty when the table does not have it.
+    func countryName(_ packed: UInt16) -> String {
+        countryEntry(packed).map { string(countries.load(CountryLayout.name, at: $0)) } ?? ""
+    }
+
+    /// The coordinate of record `number`, without resolving the rest of the place.
+    func coordinate(_ number: Int) -> Coordinate {
+        Coordinate(latitude: FixedPoint.degrees(latitudeE7(number)), longitude: FixedPoint.degrees(longitudeE7(number)))
     }
 
     /// The administrative areas that contain record `number`, country first.
@@ -141,8 +151,7 @@ extension Gazetteer {
             recordNumber: number,
             id: SourceID(packed: records.load(RecordLayout.sourceID, at: offset)),
             name: mainName(of: number),
-            coordinate: Coordinate(
-                latitude: FixedPoint.degrees(latitudeE7(number)), longitude: FixedPoint.degrees(longitudeE7(number))),
+            coordinate: coordinate(number),
             featureClass: classByte == 0 ? "" : String(UnicodeScalar(classByte)),
             featureCode: code(featureCodeNumber(number)),
             category: code(category),

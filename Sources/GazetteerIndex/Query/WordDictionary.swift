@@ -169,7 +169,6 @@ struct WordWalker {
     /// The current word's bytes and number.
     var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
     var word: Int { cursor.word }
-    var position: WordDictionary.Position { dictionary.position(of: cursor) }
 
     /// Moves to the next word; `false` past the last.
     @discardableResult

@@ -24,8 +24,6 @@ struct PostingStream {
     /// Postings handed out so far.
     private(set) var delivered = 0
 
-    var isEmpty: Bool { heap.isEmpty }
-
     /// Adds one word's list.
     mutating func add(_ cursor: PostingCoding.Cursor, bound: Double) {
         var source = Source(cursor: cursor, bound: bound, rank: 0, ordinal: 0)
@@ -201,18 +199,7 @@ extension Gazetteer {
 
     /// Whether `country` has answer lists of its own for short prefixes.
     func hasCountryAnswers(_ country: UInt16) -> Bool {
-        var low = 0
-        var high = countryCount
-        while low < high {
-            let middle = (low + high) / 2
-            let code = countries.load(CountryLayout.code, at: middle * CountryLayout.size)
-            if code == country {
-                return countries.load(CountryLayout.flags, at: middle * CountryLayout.size) & CountryFlags.hasAnswerLists != 0
-            }
-            // The table is sorted by code: byte-swapped packed codes (first letter high) keep that order.
-            if code.byteSwapped < country.byteSwapped { low = middle + 1 } else { high = middle }
-        }
-        return false
+        countryEntry(country).map { countries.load(CountryLayout.flags, at: $0) & CountryFlags.hasAnswerLists != 0 } ?? false
     }
 
     /// Calls `body` with the (rank, ordinal) pairs of an answer list, best first, until it returns `false`.

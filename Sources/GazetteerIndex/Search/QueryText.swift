@@ -22,15 +22,12 @@ struct QueryText {
     /// The normalized words, back to back.
     private(set) var bytes: [UInt8] = []
     private(set) var words: [Word] = []
-    /// Whether any of the text was ignored.
-    private(set) var isTruncated = false
 
     init(_ text: String) {
         var text = text
         text.withUTF8 { utf8 in
             var end = min(utf8.count, Self.maximumLength)
             if end < utf8.count {
-                isTruncated = true
                 while end > 0 && utf8[end] & 0xC0 == 0x80 { end -= 1 }
             }
             var part = 0
@@ -46,7 +43,6 @@ struct QueryText {
                 }
                 start = stop + 1
             }
-            if start <= end { isTruncated = true }
         }
     }
 
@@ -56,10 +52,7 @@ struct QueryText {
             var end = start
             while end < key.count && key[end] != 0x20 { end += 1 }
             if end > start {
-                guard words.count < Self.maximumWords else {
-                    isTruncated = true
-                    return
-                }
+                guard words.count < Self.maximumWords else { return }
                 let word = key[start..<end]
                 words.append(Word(
                     start: bytes.count, length: end - start, part: part,

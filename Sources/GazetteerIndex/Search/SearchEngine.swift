@@ -116,7 +116,7 @@ struct SearchEngine {
         let words = category.placeWords.map { position in text.withWord(position) { String(decoding: $0, as: UTF8.self) } }
         var hits: [NameHit] = []
         index.searchHits(words.joined(separator: " "), limit: 1, countryCode: country.map(CountryCode.unpack), into: &hits)
-        return hits.first.map { index.place(at: $0.record).coordinate }
+        return hits.first.map { index.coordinate($0.record) }
     }
 
     /// When a `near` query stopped early, the places around the point whose names match.
