@@ -36,7 +36,7 @@ enum NameBlockCoding {
     struct Entry {
         var header: UInt8
         var letters: Int
-        var words: [UInt32]
+        var words: ArraySlice<UInt32>
         var displayReference: UInt32
     }
 

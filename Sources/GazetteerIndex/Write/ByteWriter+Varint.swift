@@ -2,12 +2,7 @@ extension ByteWriter {
     /// Appends `value` as a LEB128 varint (7 bits a byte, low bits first).
     @inline(__always)
     mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        Varint.append(value, to: &bytes)
     }
 
     /// Appends a signed value as a zigzag varint (small magnitudes take few bytes).

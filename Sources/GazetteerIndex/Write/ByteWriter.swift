@@ -27,12 +27,6 @@ struct ByteWriter {
         u32(UInt32(truncatingIfNeeded: value))
         u32(UInt32(truncatingIfNeeded: value >> 32))
     }
-
-    /// Appends `value` as a LEB128 varint (the form ``ByteView/varint(_:)`` reads).
-    @inline(__always)
-    mutating func varint(_ value: Int) {
-        Varint.append(value, to: &bytes)
-    }
 }
 
 /// Builds a section of `count` fixed-size entries directly in its final byte array.

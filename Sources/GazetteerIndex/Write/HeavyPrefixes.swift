@@ -21,7 +21,8 @@ struct HeavyPrefixes {
     func build(
         entries: [UInt64], headLength: Int, threshold: Int, answers: AnswerLists, into output: inout WordIndexBuilder.Output
     ) {
-        var heavy: [(word: Int, length: Int)] = []
+        // Each heavy prefix: its first word, its length, and one past the last word that starts with it.
+        var heavy: [(word: Int, length: Int, end: Int)] = []
         var pending: [(words: Range<Int>, depth: Int)] = []
         let wordCount = spans.count
         if wordCount > 0 && starts[wordCount] > threshold { pending.append((0..<wordCount, 0)) }
@@ -43,7 +44,7 @@ struct HeavyPrefixes {
                     let length = depth + 1
                     let next = byte(group.lowerBound, length)
                     if spans[group.lowerBound].length == length || next & 0xC0 != 0x80 {
-                        heavy.append((group.lowerBound, length))
+                        heavy.append((group.lowerBound, length, group.upperBound))
                     }
                     pending.append((group, length))
                 }
@@ -54,7 +55,7 @@ struct HeavyPrefixes {
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
         var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
         for (slot, entry) in heavy.enumerated() {
-            let end = endOfPrefix(word: entry.word, length: entry.length)
+            let end = entry.end
             // The head leaves out the word equal to the prefix: a query reads that word's own list.
             let isWord = spans[entry.word].length == entry.length
             let start = isWord ? entry.word + 1 : entry.word
@@ -102,26 +103,8 @@ struct HeavyPrefixes {
         return position < span.length ? Int(pool[span.start + position]) : -1
     }
 
-    /// One past the last word that shares the first `length` bytes of `word`.
-    private func endOfPrefix(word: Int, length: Int) -> Int {
-        var low = word + 1
-        var high = spans.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sharesPrefix(middle, with: word, length: length) { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    private func sharesPrefix(_ other: Int, with word: Int, length: Int) -> Bool {
-        guard spans[other].length >= length else { return false }
-        let a = spans[word].start, b = spans[other].start
-        for offset in 0..<length where pool[a + offset] != pool[b + offset] { return false }
-        return true
-    }
-
     /// The characters of a heavy prefix.
-    private func characters(_ entry: (word: Int, length: Int)) -> Int {
+    private func characters(_ entry: (word: Int, length: Int, end: Int)) -> Int {
         let start = spans[entry.word].start
         return pool[start..<start + entry.length].count { $0 & 0xC0 != 0x80 }
     }

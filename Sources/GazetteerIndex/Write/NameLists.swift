@@ -82,19 +82,29 @@ private struct GroupNames {
     /// Adds a name unless the group has its key already; `false` when it was a repeat.
     @discardableResult
     mutating func add(_ name: NameLists.Name, isMain: Bool, lists: inout NameLists, builder: IndexBuilder) -> Bool {
+        guard insertKey(name, lists: lists, builder: builder) else { return false }
+        if isMain { main.append(name) } else { alternates.append(name) }
+        return true
+    }
+
+    /// Records the name's key; `false` when the group has it already. The key set is moved out while
+    /// it is searched, so that the names it refers to are read in place, never copied.
+    private mutating func insertKey(_ name: NameLists.Name, lists: NameLists, builder: IndexBuilder) -> Bool {
         let number = UInt32(all.count)
-        let stored = all
+        var keys = KeySet.empty
+        swap(&keys, &seen)
+        defer { swap(&keys, &seen) }
         let isNew = builder.keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
-                seen.insert(lists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
-                    lists.key(stored[Int(other)], keyBytes: keyBytes, derived: derived)
+                all.withUnsafeBufferPointer { all in
+                    keys.insert(lists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
+                        lists.key(all[Int(other)], keyBytes: keyBytes, derived: derived)
+                    }
                 }
             }
         }
-        guard isNew else { return false }
-        all.append(name)
-        if isMain { main.append(name) } else { alternates.append(name) }
-        return true
+        if isNew { all.append(name) }
+        return isNew
     }
 
     /// Adds the derived forms of the names gathered so far, each right after its source.
@@ -109,9 +119,8 @@ private struct GroupNames {
                     lists.derivedKeys.append(contentsOf: form)
                     let name = NameLists.Name(
                         keyOffset: offset, keyLength: UInt16(form.count), header: NameBlockCoding.derivedBit, display: 0)
-                    if add(name, isMain: isMain, lists: &lists, builder: builder) {
+                    if insertKey(name, lists: lists, builder: builder) {
                         result.append(name)
-                        if isMain { main.removeLast() } else { alternates.removeLast() }
                     } else {
                         lists.derivedKeys.removeLast(form.count)
                     }

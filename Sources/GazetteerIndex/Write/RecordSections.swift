@@ -26,9 +26,8 @@ struct RecordSections {
                             let display = displayMode(
                                 name, key: lists.key(name, keyBytes: keyBytes, derived: derived),
                                 pool: pool, strings: builder.strings, scratch: &scratch)
-                            let wordNumbers = Array(words.nameWords[Int(words.nameStarts[index])..<Int(words.nameStarts[index + 1])])
-                            let key = lists.key(name, keyBytes: keyBytes, derived: derived)
-                            let letters = key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }
+                            let wordNumbers = words.nameWords[Int(words.nameStarts[index])..<Int(words.nameStarts[index + 1])]
+                            let letters = Int(words.nameLetters[index])
                             let reference = display == .explicit
                                 ? sections.strings.reference(of: builder.strings.bytes(at: name.display, in: pool)) : 0
                             entries.append(NameBlockCoding.Entry(

@@ -98,12 +98,7 @@ struct StringInterner {
     }
 
     private mutating func appendVarint(_ value: Int) {
-        var value = value
-        while value >= 0x80 {
-            pool.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        pool.append(UInt8(value))
+        Varint.append(value, to: &pool)
     }
 
     private mutating func grow() {
