@@ -8,11 +8,10 @@ public protocol RecordImporter {
     /// The format's name ("geonames", "osm").
     static var formatName: String { get }
 
-    /// How sure the format is that it reads `path`.
+    /// How sure the format is that it reads `path`, from its name and its first bytes.
     ///
-    /// - Throws: ``InputError`` when the file cannot be opened or its container is damaged.
-    /// - Complexity: O(1): reads at most the first 64 KiB (decompressed).
-    static func recognition(of path: String) throws -> ImportRecognition
+    /// - Complexity: O(head): the file is not opened again.
+    static func recognition(of path: String, head: InputHead) -> ImportRecognition
 
     /// Files beside `path` that name the admin codes its records carry; none by default.
     ///

@@ -13,7 +13,7 @@ public enum GeoNamesImporter: RecordImporter {
     /// recognises a file.
     ///
     /// - Complexity: O(1).
-    public static func recognition(of path: String) throws -> ImportRecognition {
+    public static func recognition(of path: String, head: InputHead) -> ImportRecognition {
         let lowered = path.lowercased()
         let suffixes = [".txt", ".txt.gz", ".zip", ".tsv", ".csv"]
         return suffixes.contains { lowered.hasSuffix($0) } ? .byName : .no

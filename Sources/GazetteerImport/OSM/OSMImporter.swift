@@ -17,8 +17,8 @@ public enum OSMImporter: RecordImporter {
 
     /// By content: PBF framing, or XML (after decompression) whose root element is `<osm`; by name:
     /// `.osm`, `.osm.gz`, `.pbf`.
-    public static func recognition(of path: String) throws -> ImportRecognition {
-        if try looksLikePBF(path: path) || XMLSniffer.startsWithOSMElement(path: path) { return .byContent }
+    public static func recognition(of path: String, head: InputHead) -> ImportRecognition {
+        if PBFFramer.looksLikePBF(head: head.bytes) || XMLSniffer.startsWithOSMElement(head) { return .byContent }
         let lowered = path.lowercased()
         return lowered.hasSuffix(".osm") || lowered.hasSuffix(".osm.gz") || lowered.hasSuffix(".pbf") ? .byName : .no
     }
@@ -52,9 +52,7 @@ public enum OSMImporter: RecordImporter {
     ///
     /// - Complexity: O(1).
     public static func looksLikePBF(path: String) -> Bool {
-        guard let stream = try? InputOpener.openStreams(path: path).first else { return false }
-        var reader = ByteReader(stream: stream, capacity: PBFLimits.maxBlobHeaderBytes + 4)
-        return (try? PBFFramer.looksLikePBF(&reader)) ?? false
+        (try? InputHead.read(path)).map { PBFFramer.looksLikePBF(head: $0.bytes) } ?? false
     }
 
     /// ``run(path:options:progress:deliver:)`` for any sink type.
@@ -68,7 +66,7 @@ public enum OSMImporter: RecordImporter {
         warmUp.start()
         var catalog = RelationCatalog()
         var relationReport = ImportReport(input: path, format: "")
-        _ = try OSMFileReader.read(path: path, options: options, relationsOnly: true, makeVisitor: { RelationScanner() }) {
+        let format = try OSMFileReader.read(path: path, options: options, relationsOnly: true, makeVisitor: { RelationScanner() }) {
             block, position in
             catalog.add(block.plans)
             relationReport.merge(block.report)
@@ -82,13 +80,12 @@ public enum OSMImporter: RecordImporter {
         // placed on this pool's workers, and delivered in order.
         let directory = options.temporaryDirectory ?? NSTemporaryDirectory()
         let assembler = UncheckedBox(try OSMAssembler<Sink>(directory: directory))
-        let format = UncheckedBox("osm-xml")
         let scanned = catalog
         var report = ImportReport(input: path, format: "")
         try OrderedWorkerPool<LocatedBlock<Sink>, (sink: Sink, report: ImportReport, position: OSMFileReader.Position)>.run(
             threads: options.threads, window: 2 * options.threads + 2,
             produce: { emit in
-                format.value = try OSMFileReader.read(
+                _ = try OSMFileReader.read(
                     path: path, options: options, makeVisitor: { OSMBlockMapper<Sink>(catalog: scanned) }
                 ) { block, position in
                     try emit(try assembler.value.locate(block, at: position))
@@ -103,7 +100,7 @@ public enum OSMImporter: RecordImporter {
                     input: position.input, sourceBytesRead: position.sourceBytesRead, sourceSize: position.sourceSize,
                     itemsRead: report.itemsRead))
             })
-        report.format = format.value
+        report.format = format
         report.merge(relationReport)
         let labels = assembler.value.locations(of: catalog.plans.compactMap(\.labelNode))
         assembler.value.releaseNodeLocations()

@@ -69,16 +69,24 @@ struct PBFFramer {
     ///
     /// Consumes nothing.
     static func looksLikePBF(_ reader: inout ByteReader) throws -> Bool {
-        let prefix = try reader.peek(4)
-        guard prefix.count == 4 else { return false }
-        let headerLength = prefix.reduce(0) { $0 << 8 | Int($1) }
-        guard headerLength > 0, headerLength <= PBFLimits.maxBlobHeaderBytes else { return false }
-        let bytes = try reader.peek(4 + headerLength)
-        guard bytes.count == 4 + headerLength else { return false }
+        guard let headerLength = blobHeaderLength(try reader.peek(4)) else { return false }
+        return looksLikePBF(head: try reader.peek(4 + headerLength))
+    }
+
+    /// ``looksLikePBF(_:)`` on the first bytes of a stream (at least the length and the BlobHeader).
+    static func looksLikePBF(head bytes: [UInt8]) -> Bool {
+        guard let headerLength = blobHeaderLength(bytes.prefix(4)), bytes.count >= 4 + headerLength else { return false }
         let header = try? bytes.withUnsafeBytes {
-            try PBFFramer.parseBlobHeader(UnsafeRawBufferPointer(rebasing: $0[4...]))
+            try PBFFramer.parseBlobHeader(UnsafeRawBufferPointer(rebasing: $0[4..<4 + headerLength]))
         }
         guard let type = header?.type else { return false }
         return (1...64).contains(type.utf8.count) && type.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
+    /// The BlobHeader length a file's first 4 bytes give, when plausible.
+    private static func blobHeaderLength(_ prefix: some Collection<UInt8>) -> Int? {
+        guard prefix.count == 4 else { return nil }
+        let length = prefix.reduce(0) { $0 << 8 | Int($1) }
+        return length > 0 && length <= PBFLimits.maxBlobHeaderBytes ? length : nil
     }
 }

@@ -17,8 +17,6 @@ struct RelationPlan: Sendable {
     /// Member ways in order, with whether their role is `inner`.
     var ways: [Int64] = []
     var innerRoles: [Bool] = []
-    /// Members that are relations (super-relations), which areas do not use.
-    var relationMembers = 0
     /// The node with role `label`, where the area's point goes when it lies inside.
     var labelNode: Int64?
 
@@ -53,7 +51,7 @@ struct RelationPlan: Sendable {
                 guard seen.insert(members[index].ref).inserted else { continue }
                 plan.ways.append(members[index].ref)
                 plan.innerRoles.append(role.elementsEqual(inner) || role.elementsEqual(enclave))
-            case .relation: plan.relationMembers += 1
+            case .relation: continue  // super-relations: areas do not use them
             case .node:
                 if plan.labelNode == nil && members.role(index).elementsEqual(Self.label) { plan.labelNode = members[index].ref }
             }

@@ -88,13 +88,6 @@ final class MappedTemporaryFile: @unchecked Sendable {
         return fileSize
     }
 
-    /// The chunk `index` if it was mapped, else `nil` (its bytes are all zero).
-    func mappedChunk(_ index: Int) -> UnsafeMutableRawPointer? {
-        index >= 0 && index < chunks.count ? chunks[index] : nil
-    }
-
-    /// Every mapped chunk's base, `nil` for chunks never mapped; for loops that must not call back here.
-    var chunkBases: [UnsafeMutableRawPointer?] { chunks }
 
     private static func allocate(_ descriptor: Int32, from start: Int, to end: Int) -> Int32 {
         #if os(Linux)

@@ -15,9 +15,6 @@ final class WayOutlineStore: @unchecked Sendable {
         file = try MappedTemporaryFile(directory: directory, chunkBytes: 8 << Self.chunkShift, allocatesDisk: true)
     }
 
-    /// Number of ways stored.
-    var wayCount: Int { runs.count }
-
     /// Stores the points of way `id`; a second call for the same id replaces the first.
     func add(way id: Int64, points: [OSMLocation]) throws(OSMError) {
         let start = pointCount
@@ -30,9 +27,6 @@ final class WayOutlineStore: @unchecked Sendable {
         }
         runs[id] = (start, points.count)
     }
-
-    /// Whether way `id` was stored.
-    func contains(_ id: Int64) -> Bool { runs[id] != nil }
 
     /// The points of way `id`, `nil` when it was never stored. O(points).
     func points(of id: Int64) -> [OSMLocation]? {
