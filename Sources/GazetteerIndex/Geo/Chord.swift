@@ -47,7 +47,13 @@ extension Chord {
     /// The reach of a radius in metres: its squared chord, widened by the rounding of the table
     /// trigonometry so that a record at the query point itself is within a radius of zero.
     static func reach(radiusMeters: Double) -> Double {
-        let chord2 = squared(meters: radiusMeters)
-        return chord2.isFinite ? chord2 * (1 + 1e-12) + 1e-28 : .infinity
+        widened(squared(meters: radiusMeters))
+    }
+
+    /// A squared chord widened by the rounding of the table trigonometry, so that a record at exactly
+    /// that distance is still within it.
+    @inline(__always)
+    static func widened(_ chord2: Double) -> Double {
+        chord2.isFinite ? chord2 * (1 + 1e-12) + 1e-28 : .infinity
     }
 }

@@ -23,8 +23,9 @@ extension Gazetteer {
     public func areaNumbers(containing coordinate: Coordinate, into areas: inout [Int]) {
         areas.removeAll(keepingCapacity: true)
         guard coordinate.isValid else { return }
-        let origin = DistanceOrigin(coordinate)
-        areaSection.containing(latitudeE7: origin.latitudeE7, longitudeE7: origin.longitudeE7, into: &areas)
+        areaSection.containing(
+            latitudeE7: FixedPoint.e7(coordinate.latitude), longitudeE7: FixedPoint.e7(GeoMath.wrapLongitude(coordinate.longitude)),
+            into: &areas)
     }
 
     /// The administrative area `number`.

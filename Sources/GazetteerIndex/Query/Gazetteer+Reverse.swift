@@ -48,8 +48,9 @@ extension Gazetteer {
         var order: [(morton: UInt64, point: Int)] = []
         order.reserveCapacity(points.count)
         for (number, point) in points.enumerated() where point.isValid {
-            let origin = DistanceOrigin(point)
-            order.append((GridGeometry.morton(latitudeE7: origin.latitudeE7, longitudeE7: origin.longitudeE7), number))
+            let morton = GridGeometry.morton(
+                latitudeE7: FixedPoint.e7(point.latitude), longitudeE7: FixedPoint.e7(GeoMath.wrapLongitude(point.longitude)))
+            order.append((morton, number))
         }
         order.sort { $0.morton != $1.morton ? $0.morton < $1.morton : $0.point < $1.point }
         let maximumReach = Chord.reach(radiusMeters: maximumDistanceMeters)
@@ -84,7 +85,7 @@ extension Gazetteer {
             var reach = maximumReach
             if let previous {
                 let chord2 = origin.chord2(latitudeE7: latitudeE7(previous), longitudeE7: longitudeE7(previous))
-                reach = min(reach, chord2 * (1 + 1e-12) + 1e-28)
+                reach = min(reach, Chord.widened(chord2))
             }
             var collector = NearestCollector(limit: 1, reach: reach, hits: scratch)
             scratch = []

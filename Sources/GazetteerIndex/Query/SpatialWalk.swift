@@ -61,7 +61,7 @@ struct SpatialWalk {
             for slot in 0..<wanted where chord2 < nearest[slot] { swap(&chord2, &nearest[slot]) }
         }
         guard found >= wanted else { return }
-        collector.limitReach(nearest[wanted - 1] * (1 + 1e-12) + 1e-28)
+        collector.limitReach(Chord.widened(nearest[wanted - 1]))
     }
 
     /// Queues the cells that meet the box around the collector's reach, at the finest level (at
