@@ -78,7 +78,7 @@ struct BuildCommand: ParsableCommand {
                 indexOptions: IndexBuilder.Options(createdAt: try buildTime ?? Self.sourceDateEpoch()))
             let started = DispatchTime.now()
             let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
-            let result = try build.run(progress: progress.update)
+            let result = try build.run(progress: progress.update, stageProgress: progress.update)
             progress.finish()
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             if !quiet {

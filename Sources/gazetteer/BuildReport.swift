@@ -19,6 +19,8 @@ enum BuildReport {
         if let admin1 = result.admin1Source { lines.append("admin1 names: \(admin1)") }
         if let countries = result.countriesSource { lines.append("country names: \(countries)") }
         lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")
+        let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(String(format: "%.2f", $0.seconds))" }
+        lines.append("time: reading \(String(format: "%.2f", result.readSeconds)), " + stages.joined(separator: ", ") + " (s)")
         lines.append("wrote \(output) (\(bytes(UInt64(summary.fileSize))))")
         return lines.joined(separator: "\n")
     }

@@ -32,13 +32,21 @@ public struct BuildJob {
         public var summary: BuildSummary
         public var admin1Source: String?
         public var countriesSource: String?
+        /// Wall-clock seconds spent reading the inputs (before writing began).
+        public var readSeconds: Double
     }
 
     /// Runs the build. Nothing is written at `output` unless everything succeeds.
     ///
     /// - Throws: ``InputError``, ``ImportError``, ``IndexError``, or an input format's own error (``OSMError``).
     /// - Complexity: O(n log n) in the records read.
-    public func run(progress: ((ImportProgress) -> Void)? = nil) throws -> Result {
+    /// - Parameters:
+    ///   - progress: called as each input is read.
+    ///   - stageProgress: called as each stage of writing starts and advances.
+    public func run(
+        progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStageProgress) -> Void)? = nil
+    ) throws -> Result {
+        let started = DispatchTime.now().uptimeNanoseconds
         let formats = try inputs.map(ImportFormats.importer(for:))
         let names = zip(formats, inputs).map { format, input in format.adminNameFiles(besides: input) }
         let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
@@ -81,7 +89,10 @@ public struct BuildJob {
         guard builder.recordCount > 0 else { throw ImportError.noRecords(reports: reports) }
         if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
         if let countriesSource { builder.setCountries(try AdminNamesLoader.countries(path: countriesSource)) }
-        let summary = try builder.write(to: output)
-        return Result(reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource)
+        let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let summary = try builder.write(to: output, progress: stageProgress)
+        return Result(
+            reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource,
+            readSeconds: readSeconds)
     }
 }

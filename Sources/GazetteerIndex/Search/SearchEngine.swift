@@ -75,7 +75,7 @@ struct SearchEngine {
               let slot = index.heavyPrefix(firstWord: first, length: word.byteLength) else { return false }
         var answers: (offset: Int, count: Int)?
         if let country {
-            guard limit <= index.countryAnswerLength, word.characters <= AnswerLists.countryPrefixCharacters,
+            guard limit <= index.countryAnswerLength, word.characters <= PrefixLists.countryPrefixCharacters,
                   index.hasCountryAnswers(country) else { return false }
             // A large country without a list for the prefix has no match for it.
             answers = index.countryAnswerList(slot: slot, country: country) ?? (0, 0)

@@ -14,4 +14,6 @@ public struct BuildSummary: Sendable {
     public var fileSize: Int
     /// Directory level of the spatial grid.
     public var gridLevel: Int
+    /// Wall-clock time of each stage of writing, in the order they ran.
+    public var stageTimes: [BuildStageTime] = []
 }

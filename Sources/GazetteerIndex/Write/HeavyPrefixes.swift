@@ -1,11 +1,9 @@
-/// Finds the heavy prefixes of the word dictionary and computes their heads.
+/// Finds the heavy prefixes of the word dictionary and encodes their entries, heads and answer lists.
 ///
 /// A prefix is heavy when the words that start with it have more postings, together, than the
-/// threshold. Its head is the first postings of those words merged in rank order, leaving out the
-/// word equal to the prefix: a query for the prefix reads the head instead of merging thousands
-/// of lists. Only heavy ranges and their
-/// children are looked at, by splitting heavy word ranges on their next byte; a prefix that ends
-/// inside a UTF-8 character gets no entry.
+/// threshold: a query for it reads its head and answer list (``PrefixLists``) instead of merging
+/// thousands of lists. Only heavy ranges and their children are looked at, by splitting heavy word
+/// ranges on their next byte; a prefix that ends inside a UTF-8 character gets no entry.
 struct HeavyPrefixes {
     private let spans: [(start: Int, length: Int)]
     private let pool: [UInt8]
@@ -18,9 +16,8 @@ struct HeavyPrefixes {
         self.starts = starts
     }
 
-    func build(
-        entries: [UInt64], headLength: Int, threshold: Int, answers: AnswerLists, into output: inout WordIndexBuilder.Output
-    ) {
+    /// The heavy prefixes, sorted by first word then length.
+    func find(threshold: Int) -> [HeavyPrefix] {
         // Each heavy prefix: its first word, its length, and one past the last word that starts with it.
         var heavy: [(word: Int, length: Int, end: Int)] = []
         var pending: [(words: Range<Int>, depth: Int)] = []
@@ -52,28 +49,29 @@ struct HeavyPrefixes {
             }
         }
         heavy.sort { $0.word != $1.word ? $0.word < $1.word : $0.length < $1.length }
+        return heavy.map { entry in
+            HeavyPrefix(
+                word: entry.word, length: entry.length, end: entry.end, isWord: spans[entry.word].length == entry.length,
+                characters: characters(entry), postings: starts[entry.end] - starts[entry.word])
+        }
+    }
+
+    /// Encodes the prefixes, their heads and their answer lists into `output`.
+    static func encode(_ heavy: [HeavyPrefix], lists: [PrefixLists.Lists], into output: inout WordIndexBuilder.Output) {
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
         var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
-        for (slot, entry) in heavy.enumerated() {
-            let end = entry.end
-            // The head leaves out the word equal to the prefix: a query reads that word's own list.
-            let isWord = spans[entry.word].length == entry.length
-            let start = isWord ? entry.word + 1 : entry.word
-            var heap = merged(entries: entries, words: start..<end)
-            var head: [UInt64] = []
-            while head.count < headLength, let posting = heap.next() { head.append(posting) }
-            let lists = answers.lists(words: entry.word..<end, exactWord: isWord ? entry.word : -1, characters: characters(entry))
-            heads.append((head.count, output.heads.count, lists.all.count, output.answers.count))
+        for (slot, prefixLists) in lists.enumerated() {
+            heads.append((prefixLists.head.count, output.heads.count, prefixLists.all.count, output.answers.count))
             var previousRank = 0
-            for posting in head {
+            for posting in prefixLists.head {
                 let rank = Int(posting >> 32)
                 PostingCoding.append(
                     rank: rank, ordinal: Int(posting >> 4 & 0xFFF_FFFF), shape: UInt8(posting & 0xF), previousRank: previousRank,
                     to: &output.heads)
                 previousRank = rank
             }
-            for answer in lists.all { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
-            for (country, list) in lists.byCountry.sorted(by: { $0.key < $1.key }) {
+            for answer in prefixLists.all { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+            for (country, list) in prefixLists.byCountry {
                 countryAnswers.append((slot, country, list.count, output.answers.count))
                 for answer in list { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
             }
@@ -107,83 +105,5 @@ struct HeavyPrefixes {
     private func characters(_ entry: (word: Int, length: Int, end: Int)) -> Int {
         let start = spans[entry.word].start
         return pool[start..<start + entry.length].count { $0 & 0xC0 != 0x80 }
-    }
-
-    /// The postings of the words in `words`, merged in (rank, ordinal) order without repeats.
-    func merged(entries: [UInt64], words: Range<Int>) -> MergedPostings {
-        Self.merged(entries: entries, starts: starts, words: words)
-    }
-
-    static func merged(entries: [UInt64], starts: [Int], words: Range<Int>) -> MergedPostings {
-        var heap = MinHeap()
-        for word in words where starts[word] < starts[word + 1] {
-            heap.push(entries[starts[word]], word: word, position: starts[word])
-        }
-        return MergedPostings(heap: heap, entries: entries, starts: starts)
-    }
-}
-
-/// Postings of several words in (rank, ordinal) order; a posting met through two words comes once.
-struct MergedPostings {
-    fileprivate var heap: MinHeap
-    let entries: [UInt64]
-    let starts: [Int]
-
-    fileprivate init(heap: MinHeap, entries: [UInt64], starts: [Int]) {
-        self.heap = heap
-        self.entries = entries
-        self.starts = starts
-    }
-
-    /// The next posting; a posting met through several words comes once, with the shape bits of all.
-    mutating func next() -> UInt64? {
-        guard var value = pop() else { return nil }
-        while let following = heap.peek, following >> 4 == value >> 4 {
-            value |= pop()! & 0xF
-        }
-        return value
-    }
-
-    private mutating func pop() -> UInt64? {
-        guard let top = heap.pop() else { return nil }
-        let next = top.position + 1
-        if next < starts[top.word + 1] { heap.push(entries[next], word: top.word, position: next) }
-        return top.value
-    }
-}
-
-/// A binary min-heap of postings with the list each came from.
-fileprivate struct MinHeap {
-    private var items: [(value: UInt64, word: Int, position: Int)] = []
-
-    mutating func push(_ value: UInt64, word: Int, position: Int) {
-        items.append((value, word, position))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child].value < items[parent].value else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    var peek: UInt64? { items.first?.value }
-
-    mutating func pop() -> (value: UInt64, word: Int, position: Int)? {
-        guard let top = items.first else { return nil }
-        let last = items.removeLast()
-        guard !items.isEmpty else { return top }
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1
-            guard left < items.count else { break }
-            var smallest = left
-            if left + 1 < items.count && items[left + 1].value < items[left].value { smallest = left + 1 }
-            guard items[smallest].value < items[parent].value else { break }
-            items.swapAt(smallest, parent)
-            parent = smallest
-        }
-        return top
     }
 }

@@ -16,12 +16,17 @@ extension IndexBuilder {
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/interrupted(path:)``, or
     ///   ``IndexError/tooLarge(reason:)``.
     /// - Complexity: O(n log n) in the records and names added.
-    public func write(to path: String) throws(IndexError) -> BuildSummary {
+    public func write(
+        to path: String, progress: ((BuildStageProgress) -> Void)? = nil
+    ) throws(IndexError) -> BuildSummary {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
+        var clock = StageClock(progress: progress)
+        clock.begin(.merging, total: records.count)
         let kept = keptRecords()
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : kept.map { [$0] }
         mergedCount = kept.count - groups.count
+        clock.begin(.ordering, total: groups.count)
         var finals = FinalRecords.build(groups, builder: self)
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
@@ -50,6 +55,7 @@ extension IndexBuilder {
         rankOrder.sort { importance[Int($0)] != importance[Int($1)] ? importance[Int($0)] > importance[Int($1)]
             : recordNumber[Int($0)] < recordNumber[Int($1)] }
 
+        clock.begin(.words, total: count)
         var words = WordIndexBuilder()
         keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
@@ -70,6 +76,7 @@ extension IndexBuilder {
         let ranking = WordIndexBuilder.Ranking(
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
+        clock.begin(.postings, total: order.count)
         var (wordIndex, sections) = concurrently({
             wordBuilder.build(
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
@@ -81,6 +88,7 @@ extension IndexBuilder {
                 renumbering: renumbering, builder: self)
         })
 
+        clock.begin(.records, total: count)
         var phrases = PhraseTableBuilder()
         let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
             CountryCode.unpack($0) < CountryCode.unpack($1)
@@ -129,6 +137,7 @@ extension IndexBuilder {
             sources: Dictionary(uniqueKeysWithValues: sourceCounts(finals.records)),
             categories: Dictionary(uniqueKeysWithValues: categoryCounts(finals.records).prefix(50)))
 
+        clock.begin(.file)
         let size = try IndexFileWriter.write([
             (.parameters, parameters), (.records, sections.records), (.cells, cells), (.codes, codeSection),
             (.admin1, tables.admin1), (.countries, tables.countries), (.extras, sections.extras),
@@ -140,9 +149,10 @@ extension IndexBuilder {
             (.metadata, metadata.encoded()), (.boundaries, areas.boundaries), (.recordAreas, areas.recordAreas),
             (.strings, sections.strings.pool),
         ], to: path)
+        clock.end()
         return BuildSummary(
             recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.names.count,
-            keyCount: wordIndex.wordCount, fileSize: size, gridLevel: level)
+            keyCount: wordIndex.wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times)
     }
 
     /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).

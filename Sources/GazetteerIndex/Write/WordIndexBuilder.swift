@@ -124,10 +124,11 @@ struct WordIndexBuilder {
         output.wordCount = wordCount
         output.postingCount = entries.count
         encode(order: order, starts: starts, entries: entries, into: &output)
-        let heavy = HeavyPrefixes(table: table, order: order, starts: starts)
-        let answers = AnswerLists(
-            words: self, ranking: ranking, entries: entries, starts: starts, length: answerLength, countryLength: countryAnswerLength)
-        heavy.build(entries: entries, headLength: headLength, threshold: heavyThreshold, answers: answers, into: &output)
+        let heavy = HeavyPrefixes(table: table, order: order, starts: starts).find(threshold: heavyThreshold)
+        let prefixLists = PrefixLists.build(
+            prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
+            answerLength: answerLength, countryLength: countryAnswerLength)
+        HeavyPrefixes.encode(heavy, lists: prefixLists, into: &output)
         return output
     }
 

@@ -1,0 +1,261 @@
+/// The heads and answer lists of every heavy prefix, from one pass over the postings in rank order.
+///
+/// A heavy prefix's **head** is its first postings in rank order (the word equal to the prefix left
+/// out); its **answer list** is the best results of the prefix typed alone (overall and, for
+/// prefixes of one or two characters, within each large country), scored as a query scores them
+/// (``NameMatch``, ``SearchCollector``). Records are visited from the most important down; each
+/// posting is offered to the heavy prefixes that contain its word (the chain from the deepest one
+/// up), and a prefix stops taking postings once its head is full and no later posting can enter
+/// its answer list. Each prefix sees its postings in (rank, ordinal) order, a name met through two
+/// of its words once, exactly as a query walking the merged lists would.
+///
+/// - Complexity: O(postings × heavy prefixes per word) plus one name evaluation per posting that
+///   can still enter an answer list.
+struct PrefixLists {
+    /// What one heavy prefix ends up with.
+    struct Lists {
+        /// Postings (`rank << 32 | ordinal << 4 | shape`) in rank order.
+        var head: [UInt64] = []
+        /// (rank, ordinal), best first.
+        var all: [(rank: Int, ordinal: Int)] = []
+        /// Per large country, (rank, ordinal) best first.
+        var byCountry: [(country: UInt16, answers: [(rank: Int, ordinal: Int)])] = []
+    }
+
+    /// Prefixes this short (in characters) get answer lists per large country.
+    static let countryPrefixCharacters = 2
+
+    /// Computes the lists of `prefixes` (sorted by first word, then length) on two threads, each
+    /// taking the prefixes under its share of the first bytes.
+    static func build(
+        prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
+        headLength: Int, answerLength: Int, countryLength: Int
+    ) -> [Lists] {
+        let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
+        // Balance the two threads by the postings under each top-level prefix.
+        let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
+        let total = roots.reduce(0) { $0 + prefixes[$1].postings }
+        var owner = [UInt8](repeating: 0, count: prefixes.count)
+        var running = 0
+        for root in roots {
+            let side: UInt8 = running * 2 < total ? 0 : 1
+            running += prefixes[root].postings
+            owner[root] = side
+        }
+        for index in prefixes.indices where tree.parent[index] >= 0 { owner[index] = owner[Int(tree.parent[index])] }
+        let (first, second) = concurrently({
+            PrefixPass(
+                prefixes: prefixes, tree: tree, owner: owner, side: 0, words: words, ranking: ranking,
+                headLength: headLength, answerLength: answerLength, countryLength: countryLength
+            ).run()
+        }, {
+            PrefixPass(
+                prefixes: prefixes, tree: tree, owner: owner, side: 1, words: words, ranking: ranking,
+                headLength: headLength, answerLength: answerLength, countryLength: countryLength
+            ).run()
+        })
+        return prefixes.indices.map { owner[$0] == 0 ? first[$0] : second[$0] }
+    }
+}
+
+/// A heavy prefix: its first word, its length in bytes, one past its last word, its postings.
+struct HeavyPrefix {
+    var word: Int
+    var length: Int
+    var end: Int
+    /// Whether the word numbered ``word`` is the prefix itself.
+    var isWord: Bool
+    /// The prefix's length in characters.
+    var characters: Int
+    /// Postings of all its words.
+    var postings: Int
+}
+
+/// How the heavy prefixes nest: the deepest one over each word, and each one's parent.
+struct PrefixTree {
+    /// Per word, the deepest heavy prefix containing it (-1: none).
+    let deepest: [Int32]
+    /// Per prefix, the prefix it lies in (-1: none).
+    let parent: [Int32]
+
+    init(prefixes: [HeavyPrefix], wordCount: Int) {
+        var deepest = [Int32](repeating: -1, count: wordCount)
+        var parent = [Int32](repeating: -1, count: prefixes.count)
+        var open: [Int] = []
+        var next = 0
+        for word in 0..<wordCount {
+            while let top = open.last, prefixes[top].end <= word { open.removeLast() }
+            while next < prefixes.count && prefixes[next].word == word {
+                while let top = open.last, prefixes[top].end <= word { open.removeLast() }
+                parent[next] = Int32(open.last ?? -1)
+                open.append(next)
+                next += 1
+            }
+            deepest[word] = Int32(open.last ?? -1)
+        }
+        self.deepest = deepest
+        self.parent = parent
+    }
+}
+
+/// One thread's pass: the lists of the prefixes it owns.
+private struct PrefixPass {
+    let prefixes: [HeavyPrefix]
+    let tree: PrefixTree
+    let owner: [UInt8]
+    let side: UInt8
+    let words: WordIndexBuilder
+    let ranking: WordIndexBuilder.Ranking
+    let headLength: Int
+    let answerLength: Int
+    let countryLength: Int
+
+    func run() -> [PrefixLists.Lists] {
+        let count = prefixes.count
+        let perCountryAllowed = !ranking.largeCountries.isEmpty
+        // The state of each prefix this pass owns, one array per field (a prefix not owned stays closed).
+        var open = [Bool](repeating: false, count: count)
+        var answersOpen = [Bool](repeating: false, count: count)
+        var perCountry = [Bool](repeating: false, count: count)
+        var heads = [[UInt64]](repeating: [], count: count)
+        var overall = [SearchCollector](repeating: SearchCollector(limit: answerLength, hits: []), count: count)
+        var countries = [[UInt16: SearchCollector]](repeating: [:], count: count)
+        var matchers: [WordMatcher] = []
+        matchers.reserveCapacity(count)
+        for (index, prefix) in prefixes.enumerated() {
+            let exact = prefix.isWord ? prefix.word : -1
+            let prefixWords = (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end
+            matchers.append(WordMatcher(exactWord: exact, prefixWords: prefixWords, isLast: true, characters: prefix.characters))
+            guard owner[index] == side else { continue }
+            open[index] = true
+            answersOpen[index] = true
+            perCountry[index] = perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters
+        }
+        var rankOfRecord = [Int32](repeating: 0, count: ranking.rankOrder.count)
+        for (rank, final) in ranking.rankOrder.enumerated() { rankOfRecord[Int(ranking.recordNumbers[Int(final)])] = Int32(rank) }
+        // Per prefix, the stamp of the name that last touched it and the shapes it met it with.
+        var stamp = [UInt32](repeating: 0, count: count)
+        var shapeAll = [UInt8](repeating: 0, count: count)
+        var shapeHead = [UInt8](repeating: 0, count: count)
+        var hasHead = [Bool](repeating: false, count: count)
+        var touched: [Int] = []
+        var seenWords: [UInt32] = []
+        var nameStamp: UInt32 = 0
+        let best = SearchRanking.wholeName + SearchRanking.coverageWeight
+        // Locals, so that the loops below capture no copy of this pass.
+        let lists = ranking.lists
+        let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
+        let rankOrder = ranking.rankOrder
+        let largeCountries = ranking.largeCountries
+        let (headLength, countryLength, side) = (self.headLength, self.countryLength, self.side)
+        let (deepestWords, parents, owners) = (tree.deepest, tree.parent, owner)
+        let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
+        let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
+        lists.starts.withUnsafeBufferPointer { nameStartsOfRecord in
+        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+        lists.names.withUnsafeBufferPointer { names in
+        nameWordNumbers.withUnsafeBufferPointer { nameWords in
+        nameWordStarts.withUnsafeBufferPointer { wordStarts in
+        letterCounts.withUnsafeBufferPointer { nameLetters in
+        deepestWords.withUnsafeBufferPointer { deepest in
+        parents.withUnsafeBufferPointer { parent in
+        owners.withUnsafeBufferPointer { owner in
+        exactWords.withUnsafeBufferPointer { exactWords in
+        matchers.withUnsafeBufferPointer { matchers in
+        importances.withUnsafeBufferPointer { importanceOf in
+        recordCountries.withUnsafeBufferPointer { countryOf in
+        recordNumberOf.withUnsafeBufferPointer { recordNumbers in
+            for (rank, finalNumber) in rankOrder.enumerated() {
+                let final = Int(finalNumber)
+                let first = Int(nameStartsOfRecord[final])
+                let end = Int(nameStartsOfRecord[final + 1])
+                let mainCount = Int(mainCounts[final])
+                let importance = Double(importanceOf[final]) / 1_000
+                let country = countryOf[final]
+                var isLargeCountry: Bool?
+                for name in first..<end {
+                    let ordinal = name - first
+                    nameStamp &+= 1
+                    touched.removeAll(keepingCapacity: true)
+                    seenWords.removeAll(keepingCapacity: true)
+                    let nameWordRange = Int(wordStarts[name])..<Int(wordStarts[name + 1])
+                    for position in nameWordRange {
+                        let word = nameWords[position]
+                        var prefix = Int(deepest[Int(word)])
+                        guard prefix >= 0, owner[prefix] == side, !seenWords.contains(word) else { continue }
+                        seenWords.append(word)
+                        let shape = PostingShape.make(
+                            isMain: ordinal < mainCount, atStart: position == nameWordRange.lowerBound,
+                            words: nameWordRange.count)
+                        while prefix >= 0 {
+                            if open[prefix] {
+                                if stamp[prefix] != nameStamp {
+                                    stamp[prefix] = nameStamp
+                                    shapeAll[prefix] = 0
+                                    shapeHead[prefix] = 0
+                                    hasHead[prefix] = false
+                                    touched.append(prefix)
+                                }
+                                shapeAll[prefix] |= shape
+                                if Int(word) != exactWords[prefix] {
+                                    shapeHead[prefix] |= shape
+                                    hasHead[prefix] = true
+                                }
+                            }
+                            prefix = Int(parent[prefix])
+                        }
+                    }
+                    for prefix in touched {
+                        if hasHead[prefix] && heads[prefix].count < headLength {
+                            heads[prefix].append(UInt64(rank) << 32 | UInt64(ordinal) << 4 | UInt64(shapeHead[prefix]))
+                        }
+                        guard answersOpen[prefix] else {
+                            if heads[prefix].count >= headLength { open[prefix] = false }
+                            continue
+                        }
+                        let byCountry = perCountry[prefix]
+                        var countryThreshold = Double.infinity
+                        if byCountry {
+                            if isLargeCountry == nil { isLargeCountry = largeCountries.contains(country) }
+                            if isLargeCountry! { countryThreshold = countries[prefix][country]?.threshold ?? -.infinity }
+                        }
+                        let threshold = min(overall[prefix].threshold, countryThreshold)
+                        if importance + best < threshold {
+                            if !byCountry {
+                                answersOpen[prefix] = false
+                                if heads[prefix].count >= headLength { open[prefix] = false }
+                            }
+                            continue
+                        }
+                        guard let bound = SearchRanking.nameBound(shape: shapeAll[prefix], wordCount: 1),
+                              importance + bound >= threshold else { continue }
+                        let match = NameMatch.evaluate(
+                            UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
+                            words: UnsafeBufferPointer(rebasing: nameWords[nameWordRange]),
+                            letters: Int(nameLetters[name]), isAlternate: ordinal >= mainCount,
+                            isAddress: names[name].header & NameBlockCoding.addressBit != 0)
+                        guard let match else { continue }
+                        var explanation = match.explanation
+                        explanation.importance = importance
+                        let hit = NameHit(
+                            record: Int(recordNumbers[final]), nameOrdinal: ordinal, isExactMatch: match.isWholeName,
+                            score: explanation.total, distanceMeters: .nan, explanation: explanation)
+                        overall[prefix].offer(hit)
+                        if countryThreshold < .infinity {
+                            countries[prefix][country, default: SearchCollector(limit: countryLength, hits: [])].offer(hit)
+                        }
+                    }
+                }
+            }
+        }}}}}}}}}}}}}}
+        func answers(_ collector: SearchCollector) -> [(rank: Int, ordinal: Int)] {
+            collector.sorted().map { (Int(rankOfRecord[$0.record]), $0.nameOrdinal) }
+        }
+        return prefixes.indices.map { index in
+            guard owner[index] == side else { return PrefixLists.Lists() }
+            return PrefixLists.Lists(
+                head: heads[index], all: answers(overall[index]),
+                byCountry: countries[index].sorted { $0.key < $1.key }.map { ($0.key, answers($0.value)) })
+        }
+    }
+}

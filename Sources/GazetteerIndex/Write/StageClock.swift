@@ -1,0 +1,43 @@
+import Dispatch
+
+/// Times the stages of writing an index and reports each stage's start and progress.
+struct StageClock {
+    private let progress: ((BuildStageProgress) -> Void)?
+    private(set) var times: [BuildStageTime] = []
+    private var current: (stage: BuildStage, started: UInt64)?
+
+    init(progress: ((BuildStageProgress) -> Void)?) {
+        self.progress = progress
+    }
+
+    /// Ends the running stage, if any, and starts `stage` with `total` units of work.
+    mutating func begin(_ stage: BuildStage, total: Int = 0) {
+        end()
+        current = (stage, DispatchTime.now().uptimeNanoseconds)
+        progress?(BuildStageProgress(stage: stage, done: 0, total: total))
+    }
+
+    /// Reports `done` of `total` units of the running stage.
+    func advance(_ done: Int, of total: Int) {
+        guard let current else { return }
+        progress?(BuildStageProgress(stage: current.stage, done: done, total: total))
+    }
+
+    /// Ends the running stage and records its time.
+    mutating func end() {
+        guard let running = current else { return }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - running.started) / 1e9
+        if let index = times.firstIndex(where: { $0.stage == running.stage }) {
+            times[index].seconds += seconds
+        } else {
+            times.append(BuildStageTime(stage: running.stage, seconds: seconds))
+        }
+        current = nil
+    }
+}
+
+/// The wall-clock time one stage of writing took.
+public struct BuildStageTime: Sendable {
+    public var stage: BuildStage
+    public var seconds: Double
+}
