@@ -1,18 +1,18 @@
 /// The records as written: each group of merged input records becomes one, with its fields
 /// combined (``RecordMerger``), its importance, capital flag and synthetic words.
 struct FinalRecords {
+    /// The records; a merged record whose extras changed refers to a new entry of the builder's extras.
     var records: [IndexBuilder.Record] = []
-    var extras: [IndexBuilder.Extras?] = []
     var flags: [UInt8] = []
 
     /// Combines each group's fields: a settlement keeps the OpenStreetMap id, coordinate, category,
     /// tags and extras, and the GeoNames population, admin codes and feature code; a street keeps
     /// its first segment's id and the segment nearest the middle, with the extent of them all.
-    static func build(_ groups: [[UInt32]], builder: IndexBuilder) -> FinalRecords {
+    static func build(_ groups: RecordGroups, builder: IndexBuilder) -> FinalRecords {
         var result = FinalRecords()
         result.records.reserveCapacity(groups.count)
         for group in groups {
-            var record = builder.records[Int(group[0])]
+            var record = builder.records[Int(group.first!)]
             var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]
             var flags = record.flags
             if group.count > 1 {
@@ -25,9 +25,14 @@ struct FinalRecords {
                         combineSettlement(builder.records[Int(member)], into: &record, extra: &extra, builder: builder)
                     }
                 }
+                if let extra {
+                    builder.extras.append(extra)
+                    record.extras = UInt32(builder.extras.count)
+                } else {
+                    record.extras = 0
+                }
             }
             result.records.append(record)
-            result.extras.append(extra)
             result.flags.append(flags)
         }
         return result
@@ -61,7 +66,7 @@ struct FinalRecords {
     }
 
     private static func combineStreet(
-        _ group: [UInt32], into record: inout IndexBuilder.Record, extra: inout IndexBuilder.Extras?, builder: IndexBuilder
+        _ group: ArraySlice<UInt32>, into record: inout IndexBuilder.Record, extra: inout IndexBuilder.Extras?, builder: IndexBuilder
     ) {
         var box = (Int32.max, Int32.max, Int32.min, Int32.min)
         var sum = (0.0, 0.0)
@@ -81,7 +86,7 @@ struct FinalRecords {
         let middle = (sum.0 / Double(group.count), sum.1 / Double(group.count))
         let nearest = group.min { a, b in
             squaredGap(builder.records[Int(a)], middle) < squaredGap(builder.records[Int(b)], middle)
-        } ?? group[0]
+        } ?? group.first!
         record.latitudeE7 = builder.records[Int(nearest)].latitudeE7
         record.longitudeE7 = builder.records[Int(nearest)].longitudeE7
         var merged = extra ?? IndexBuilder.Extras()

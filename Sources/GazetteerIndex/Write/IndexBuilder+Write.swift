@@ -24,7 +24,7 @@ extension IndexBuilder {
         var clock = StageClock(progress: progress)
         clock.begin(.merging, total: records.count)
         let kept = keptRecords()
-        let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : kept.map { [$0] }
+        let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
         clock.begin(.ordering, total: groups.count)
         var finals = FinalRecords.build(groups, builder: self)
@@ -40,6 +40,9 @@ extension IndexBuilder {
         let areas = try areaSections(spatial, records: &finals.records)
         let lists = NameLists.build(groups, builder: self)
         finals.markCapitals(lists: lists, builder: self)
+        // The input records and names live on in the final records and name lists.
+        records = []
+        names = []
         guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
 
         let importance = (0..<count).map { number in
@@ -61,7 +64,7 @@ extension IndexBuilder {
             lists.derivedKeys.withUnsafeBufferPointer { derived in
                 for number in 0..<count {
                     for name in lists.range(number) { words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived)) }
-                    words.addRecordWords(syntheticWords(finals.records[number], extras: finals.extras[number]))
+                    words.addRecordWords(syntheticWords(finals.records[number], extras: extra(of: finals.records[number])))
                 }
             }
         }

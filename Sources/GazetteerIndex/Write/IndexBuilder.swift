@@ -93,9 +93,9 @@ public final class IndexBuilder {
     }
 
     /// Records added so far (before duplicates are removed).
-    public var recordCount: Int { records.count }
+    public private(set) var recordCount = 0
     /// Names (name and alternate names, one per distinct key and record) added so far.
-    public var nameCount: Int { names.count }
+    public private(set) var nameCount = 0
 
     /// Names of admin1 divisions, keyed `"CC.CODE"` as in GeoNames' admin1CodesASCII.txt.
     public func setAdmin1Names(_ names: [String: String]) {
@@ -141,6 +141,8 @@ public final class IndexBuilder {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
         boundaries.append(contentsOf: batch.boundaries)
+        recordCount += batch.records.count
+        nameCount += batch.names.count
         let textBase = strings.appendEncoded(batch.text)
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)
@@ -170,6 +172,11 @@ public final class IndexBuilder {
                     kind: entry.kind, display: textBase + entry.display.start))
             }
         }
+    }
+
+    /// The optional fields of `record`, if it has any.
+    func extra(of record: Record) -> Extras? {
+        record.extras == 0 ? nil : extras[Int(record.extras) - 1]
     }
 
     private func addExtras(_ fields: RecordFields) throws(IndexError) -> UInt32 {

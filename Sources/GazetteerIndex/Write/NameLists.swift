@@ -35,7 +35,7 @@ struct NameLists {
     func range(_ number: Int) -> Range<Int> { Int(starts[number])..<Int(starts[number + 1]) }
 
     /// Gathers the names of each group of merged records.
-    static func build(_ groups: [[UInt32]], builder: IndexBuilder) -> NameLists {
+    static func build(_ groups: RecordGroups, builder: IndexBuilder) -> NameLists {
         var lists = NameLists()
         lists.names.reserveCapacity(builder.names.count + builder.names.count / 16)
         lists.starts.reserveCapacity(groups.count + 1)
@@ -131,7 +131,7 @@ private struct GroupNames {
     }
 
     /// Adds the address of the group's first record that has one.
-    mutating func addAddress(of group: [UInt32], lists: inout NameLists, builder: IndexBuilder) {
+    mutating func addAddress(of group: ArraySlice<UInt32>, lists: inout NameLists, builder: IndexBuilder) {
         for member in group {
             let record = builder.records[Int(member)]
             guard record.extras != 0 else { continue }

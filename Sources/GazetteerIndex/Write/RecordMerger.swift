@@ -30,7 +30,7 @@ struct RecordMerger {
     let builder: IndexBuilder
 
     /// Groups of record indices; each group's first record gives the id and position.
-    func groups(_ kept: [UInt32]) -> [[UInt32]] {
+    func groups(_ kept: [UInt32]) -> RecordGroups {
         var parent = [UInt32: UInt32]()
         func root(_ record: UInt32) -> UInt32 {
             var current = record
@@ -99,20 +99,20 @@ struct RecordMerger {
             parent[pair.area] = top
             parent[top] = top
         }
-        guard !parent.isEmpty else { return kept.map { [$0] } }
+        guard !parent.isEmpty else { return RecordGroups(singles: kept) }
         var members: [UInt32: [UInt32]] = [:]
         for record in kept where parent[record] != nil { members[root(record), default: []].append(record) }
-        var groups: [[UInt32]] = []
-        groups.reserveCapacity(kept.count)
+        var groups = RecordGroups()
+        groups.reserveCapacity(groups: kept.count, members: kept.count)
         for record in kept {
             guard parent[record] != nil else {
-                groups.append([record])
+                groups.append(CollectionOfOne(record))
                 continue
             }
             let top = root(record)
             guard top == record, var group = members[top] else { continue }
             group.removeAll { $0 == top }
-            groups.append([top] + group)
+            groups.append(CollectionOfOne(top) + group)
         }
         return groups
     }

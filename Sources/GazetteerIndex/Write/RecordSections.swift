@@ -37,7 +37,7 @@ struct RecordSections {
                         nameOffsets[number] = UInt32(sections.names.count)
                         NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &sections.names)
                         let extra = sections.extrasBytes(
-                            finals.records[Int(final)], finals.extras[Int(final)], renumbering: renumbering, pool: pool,
+                            finals.records[Int(final)], builder.extra(of: finals.records[Int(final)]), renumbering: renumbering, pool: pool,
                             source: builder.strings)
                         if !extra.isEmpty {
                             extrasOffsets[number] = UInt32(sections.extras.count + 1)
