@@ -18,9 +18,9 @@ package enum IndexFormat {
     package static let magic: [UInt8] = [0x89, 0x47, 0x41, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The format version this build writes and reads.
     package static let version: UInt32 = 2
-    package static let headerSize = 64
-    package static let sectionEntrySize = 24
+    /// ``magic`` as ``HeaderLayout/magic`` stores it: its bytes read as a little-endian integer.
+    static let magicValue: UInt64 = magic.reversed().reduce(0) { $0 << 8 | UInt64($1) }
     package static let maximumSectionCount = 32
-    package static let headerCRCOffset = 24
+    /// Every section starts at a multiple of this many bytes; the bytes between sections are zero.
     package static let alignment = 8
 }

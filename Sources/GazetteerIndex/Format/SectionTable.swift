@@ -6,34 +6,32 @@ struct SectionTable {
     init(file: IndexStorage) throws(IndexError) {
         let view = file.view
         let path = file.path
-        for (offset, byte) in IndexFormat.magic.enumerated() where view.u8(offset) != byte {
-            throw .notAnIndex(path: path)
-        }
-        let version = view.u32(8)
+        guard view.load(HeaderLayout.magic, at: 0) == IndexFormat.magicValue else { throw .notAnIndex(path: path) }
+        let version = view.load(HeaderLayout.version, at: 0)
         guard version == IndexFormat.version else {
             throw .unsupportedVersion(path: path, found: version, supported: IndexFormat.version)
         }
-        let sectionCount = Int(view.u32(12))
+        let sectionCount = Int(view.load(HeaderLayout.sectionCount, at: 0))
         guard sectionCount <= IndexFormat.maximumSectionCount else {
             throw .corruptHeader(path: path, reason: "section count \(sectionCount) exceeds \(IndexFormat.maximumSectionCount)")
         }
-        let declaredLength = view.u64(16)
+        let declaredLength = view.load(HeaderLayout.fileLength, at: 0)
         guard declaredLength == UInt64(view.count) else {
             throw .lengthMismatch(path: path, expected: declaredLength, actual: UInt64(view.count))
         }
-        let tableEnd = IndexFormat.headerSize + sectionCount * IndexFormat.sectionEntrySize
+        let tableEnd = SectionEntryLayout.offset(ofEntry: sectionCount)
         guard tableEnd <= view.count else {
             throw .corruptHeader(path: path, reason: "section table runs past the end of the file")
         }
-        guard Self.headerChecksum(view, tableEnd: tableEnd) == view.u32(IndexFormat.headerCRCOffset) else {
+        guard HeaderLayout.checksum(view, tableEnd: tableEnd) == view.load(HeaderLayout.headerCRC, at: 0) else {
             throw .corruptHeader(path: path, reason: "header checksum mismatch")
         }
         var sections: [SectionInfo] = []
         for index in 0..<sectionCount {
-            let entry = IndexFormat.headerSize + index * IndexFormat.sectionEntrySize
-            let rawKind = view.u32(entry)
-            let offset = view.u64(entry + 8)
-            let length = view.u64(entry + 16)
+            let entry = SectionEntryLayout.offset(ofEntry: index)
+            let rawKind = view.load(SectionEntryLayout.kind, at: entry)
+            let offset = view.load(SectionEntryLayout.offset, at: entry)
+            let length = view.load(SectionEntryLayout.length, at: entry)
             guard let kind = SectionKind(rawValue: rawKind) else {
                 throw .corruptHeader(path: path, reason: "unknown section kind \(rawKind)")
             }
@@ -49,7 +47,8 @@ struct SectionTable {
             guard !sections.contains(where: { $0.kind == kind }) else {
                 throw .corruptHeader(path: path, reason: "section \(kind) appears twice")
             }
-            sections.append(SectionInfo(kind: kind, offset: Int(offset), length: Int(length), checksum: view.u32(entry + 4)))
+            let checksum = view.load(SectionEntryLayout.crc, at: entry)
+            sections.append(SectionInfo(kind: kind, offset: Int(offset), length: Int(length), checksum: checksum))
         }
         sections.sort { $0.offset < $1.offset }
         for (previous, next) in zip(sections, sections.dropFirst()) where previous.offset + previous.length > next.offset {
@@ -66,15 +65,5 @@ struct SectionTable {
             throw .missingSection(path: file.path, section: kind.description)
         }
         return file.view.slice(section.offset, section.length)
-    }
-
-    /// CRC-32 of the header and section table with the checksum field taken as zero.
-    static func headerChecksum(_ view: ByteView, tableEnd: Int) -> UInt32 {
-        var crc = CRC32()
-        crc.update(view.slice(0, IndexFormat.headerCRCOffset).buffer)
-        withUnsafeBytes(of: UInt32(0)) { crc.update($0) }
-        let rest = IndexFormat.headerCRCOffset + 4
-        crc.update(view.slice(rest, tableEnd - rest).buffer)
-        return crc.value
     }
 }

@@ -11,7 +11,7 @@ enum IndexFileWriter {
     /// Writes the file and returns its size.
     static func write(_ sections: [(SectionKind, [UInt8])], to path: String) throws(IndexError) -> Int {
         var layout: [(kind: SectionKind, offset: Int, bytes: [UInt8])] = []
-        var position = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
+        var position = SectionEntryLayout.offset(ofEntry: sections.count)
         for (kind, bytes) in sections {
             position = align(position)
             layout.append((kind, position, bytes))
@@ -19,31 +19,17 @@ enum IndexFileWriter {
         }
         let fileLength = position
 
-        var header = ByteWriter(capacity: IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize)
-        header.bytes.append(contentsOf: IndexFormat.magic)
-        header.u32(IndexFormat.version)
-        header.u32(UInt32(sections.count))
-        header.u64(UInt64(fileLength))
-        header.u32(0)
-        header.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.headerSize - header.bytes.count))
         let checksums = concurrentMap(layout.map(\.bytes)) { bytes in bytes.withUnsafeBytes { CRC32.checksum($0) } }
-        for (entry, checksum) in zip(layout, checksums) {
-            header.u32(entry.kind.rawValue)
-            header.u32(checksum)
-            header.u64(UInt64(entry.offset))
-            header.u64(UInt64(entry.bytes.count))
-        }
-        let checksum = header.bytes.withUnsafeBytes { bytes in
-            SectionTable.headerChecksum(ByteView(base: bytes.baseAddress, count: bytes.count), tableEnd: bytes.count)
-        }
-        withUnsafeBytes(of: checksum.littleEndian) { value in
-            for index in 0..<4 { header.bytes[IndexFormat.headerCRCOffset + index] = value[index] }
-        }
+        let header = headerAndTable(
+            zip(layout, checksums).map { entry, checksum in
+                SectionInfo(kind: entry.kind, offset: entry.offset, length: entry.bytes.count, checksum: checksum)
+            },
+            fileLength: fileLength)
 
         let output = try TemporaryFile(near: path)
         var written = 0
-        try output.write(header.bytes)
-        written = header.bytes.count
+        try output.write(header)
+        written = header.count
         for entry in layout {
             try output.write([UInt8](repeating: 0, count: entry.offset - written))
             try output.write(entry.bytes)
@@ -51,6 +37,29 @@ enum IndexFileWriter {
         }
         try output.commit()
         return fileLength
+    }
+
+    /// The header and section table of a file holding `sections` in this order, with its checksum.
+    static func headerAndTable(_ sections: [SectionInfo], fileLength: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: SectionEntryLayout.offset(ofEntry: sections.count))
+        bytes.withUnsafeMutableBytes { buffer in
+            let base = buffer.baseAddress!
+            let header = EntryWriter(base: base)
+            header.store(HeaderLayout.magic, IndexFormat.magicValue)
+            header.store(HeaderLayout.version, IndexFormat.version)
+            header.store(HeaderLayout.sectionCount, UInt32(sections.count))
+            header.store(HeaderLayout.fileLength, UInt64(fileLength))
+            for (number, section) in sections.enumerated() {
+                let entry = EntryWriter(base: base + SectionEntryLayout.offset(ofEntry: number))
+                entry.store(SectionEntryLayout.kind, section.kind.rawValue)
+                entry.store(SectionEntryLayout.crc, section.checksum)
+                entry.store(SectionEntryLayout.offset, UInt64(section.offset))
+                entry.store(SectionEntryLayout.length, UInt64(section.length))
+            }
+            let written = ByteView(base: UnsafeRawPointer(base), count: buffer.count)
+            header.store(HeaderLayout.headerCRC, HeaderLayout.checksum(written, tableEnd: buffer.count))
+        }
+        return bytes
     }
 
     private static func align(_ value: Int) -> Int {
