@@ -59,11 +59,25 @@ struct SectionTable {
         self.sections = sections
     }
 
-    /// The view of a required section.
-    func view(_ kind: SectionKind, in file: IndexStorage) throws(IndexError) -> ByteView {
+    /// The view of a required section, checked against the size its ``SectionKind/spec`` expects.
+    /// - Parameter parameters: the parameters section, whose counts the sizes depend on.
+    /// - Throws: ``IndexError/missingSection(path:section:)`` or ``IndexError/malformedSection(path:section:reason:)``.
+    func view(_ kind: SectionKind, in file: IndexStorage, parameters: ByteView) throws(IndexError) -> ByteView {
         guard let section = sections.first(where: { $0.kind == kind }) else {
             throw .missingSection(path: file.path, section: kind.description)
         }
-        return file.view.slice(section.offset, section.length)
+        let view = file.view.slice(section.offset, section.length)
+        let size = kind.spec.size
+        if let expected = size.bytes(parameters: parameters), view.count != expected {
+            let source = if case .fixed = size { "the format" } else { "the parameters" }
+            throw .malformedSection(
+                path: file.path, section: kind.description, reason: "\(view.count) bytes where \(source) need \(expected)")
+        }
+        return view
+    }
+
+    /// The parameters section, checked to have its fixed size.
+    func parameters(in file: IndexStorage) throws(IndexError) -> ByteView {
+        try view(.parameters, in: file, parameters: .empty)
     }
 }
