@@ -30,14 +30,19 @@ struct ReliabilityVerifyTests {
     /// of every section, and the first byte of every gap between sections.
     static func offsets(in gazetteer: Gazetteer) -> [(offset: Int, what: String)] {
         var places: [(offset: Int, what: String)] = [
-            (0, "magic"), (8, "version"), (12, "section count"), (16, "file length"),
-            (IndexFormat.headerCRCOffset, "header checksum"), (40, "reserved header bytes"),
+            (HeaderLayout.magic.offset, "magic"), (HeaderLayout.version.offset, "version"),
+            (HeaderLayout.sectionCount.offset, "section count"), (HeaderLayout.fileLength.offset, "file length"),
+            (HeaderLayout.headerCRC.offset, "header checksum"), (HeaderLayout.reserved.lowerBound + 12, "reserved header bytes"),
         ]
         let sections = gazetteer.sections
-        let tableEnd = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
-        for (field, start) in [("kind", 0), ("checksum", 4), ("offset", 8), ("length", 16)] {
+        let tableEnd = SectionEntryLayout.offset(ofEntry: sections.count)
+        let fields = [
+            ("kind", SectionEntryLayout.kind.offset), ("checksum", SectionEntryLayout.crc.offset),
+            ("offset", SectionEntryLayout.offset.offset), ("length", SectionEntryLayout.length.offset),
+        ]
+        for (field, start) in fields {
             for entry in [0, sections.count - 1] {
-                places.append((IndexFormat.headerSize + entry * IndexFormat.sectionEntrySize + start, "section table entry \(entry) \(field)"))
+                places.append((SectionEntryLayout.offset(ofEntry: entry) + start, "section table entry \(entry) \(field)"))
             }
         }
         var end = tableEnd

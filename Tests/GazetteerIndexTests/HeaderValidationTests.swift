@@ -23,17 +23,30 @@ struct HeaderValidationTests {
         #expect(throws: IndexError.notAnIndex(path: text)) { try Gazetteer(path: text) }
     }
 
-    @Test("another format version is refused, and the message names both versions", arguments: [UInt32(1), 3])
+    @Test("another format version is refused, and the message names both versions", arguments: [UInt32(1), 2, 4])
     func otherVersion(_ version: UInt32) throws {
         let index = try SmallIndex.build()
-        let path = try damagedCopy(index) { $0.setU32(8, version) }
-        let expected = IndexError.unsupportedVersion(path: path, found: version, supported: 2)
+        let path = try damagedCopy(index) { $0.setU32(HeaderLayout.version.offset, version) }
+        let expected = IndexError.unsupportedVersion(path: path, found: version, supported: IndexFormat.version)
         #expect(throws: expected) { try Gazetteer(path: path) }
         #expect(expected.description.contains("version \(version)"))
-        #expect(expected.description.contains("version 2"))
+        #expect(expected.description.contains("version \(IndexFormat.version)"))
         #expect(expected.description.contains(path))
-        // An index of the previous format is to be rebuilt.
-        #expect(expected.description.contains("rebuild") == (version < 2))
+        // An index of a previous format is to be rebuilt.
+        #expect(expected.description.contains("rebuild") == (version < IndexFormat.version))
+    }
+
+    @Test("an index of format version 2, written before the version 3 layout, is refused with a message to rebuild")
+    func versionTwoIsRebuilt() throws {
+        #expect(IndexFormat.version == 3)
+        let index = try SmallIndex.build()
+        let path = try damagedCopy(index) {
+            $0.setU32(HeaderLayout.version.offset, 2)
+            $0.refreshHeaderChecksum()
+        }
+        #expect(throws: IndexError.unsupportedVersion(path: path, found: 2, supported: 3)) { try Gazetteer(path: path) }
+        let message = IndexError.unsupportedVersion(path: path, found: 2, supported: 3).description
+        #expect(message.contains("rebuild the index with `gazetteer build`"))
     }
 
     @Test("a huge section count is refused before anything is read", arguments: [UInt32(33), 1_000, .max])
@@ -53,7 +66,7 @@ struct HeaderValidationTests {
     func tableLongerThanFile() throws {
         let directory = try TemporaryDirectory()
         var file = IndexBytes(bytes: [0x89, 0x47, 0x41, 0x5A, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 56))
-        file.setU32(8, 2)
+        file.setU32(HeaderLayout.version.offset, IndexFormat.version)
         file.setU32(12, 1)
         file.setU64(16, 64)
         let path = directory.file("short.gaz")

@@ -3,21 +3,21 @@
 /// Entry layouts (``RecordLayout``, ``ParameterLayout``…) declare their fields once, in order, each
 /// `followed(by:)` the previous one; the writer stores through the same fields the reader loads
 /// through, so an offset is never written down twice.
-struct Field<Value: FixedWidthInteger>: Sendable {
+package struct Field<Value: FixedWidthInteger>: Sendable {
     /// Byte offset of the field inside its entry.
-    let offset: Int
+    package let offset: Int
 
     /// The first field of an entry.
-    static var first: Field<Value> { Field(offset: 0) }
+    package static var first: Field<Value> { Field(offset: 0) }
 
     /// The field's width in bytes.
-    static var width: Int { MemoryLayout<Value>.size }
+    package static var width: Int { MemoryLayout<Value>.size }
 
     /// The offset just past this field.
-    var end: Int { offset + Self.width }
+    package var end: Int { offset + Self.width }
 
     /// A field of type `next` that starts where this one ends.
-    func followed<Next: FixedWidthInteger>(by next: Next.Type) -> Field<Next> {
+    package func followed<Next: FixedWidthInteger>(by next: Next.Type) -> Field<Next> {
         Field<Next>(offset: end)
     }
 }

@@ -36,7 +36,7 @@ final class IndexStorage: @unchecked Sendable {
         guard fstat(descriptor, &status) == 0 else { throw .systemError(path: path, operation: "stat", code: errno) }
         try Self.requireRegularFile(status, path: path)
         let size = Int(status.st_size)
-        guard size >= IndexFormat.headerSize else {
+        guard size >= HeaderLayout.size else {
             if size == 0 { throw .emptyFile(path: path) }
             throw .notAnIndex(path: path)
         }
@@ -56,7 +56,7 @@ final class IndexStorage: @unchecked Sendable {
     init(bytes: some Collection<UInt8>, name: String) throws(IndexError) {
         path = name
         let count = bytes.count
-        guard count >= IndexFormat.headerSize else {
+        guard count >= HeaderLayout.size else {
             if count == 0 { throw .emptyFile(path: name) }
             throw .notAnIndex(path: name)
         }

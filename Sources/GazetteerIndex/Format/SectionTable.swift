@@ -6,34 +6,32 @@ struct SectionTable {
     init(file: IndexStorage) throws(IndexError) {
         let view = file.view
         let path = file.path
-        for (offset, byte) in IndexFormat.magic.enumerated() where view.u8(offset) != byte {
-            throw .notAnIndex(path: path)
-        }
-        let version = view.u32(8)
+        guard view.load(HeaderLayout.magic, at: 0) == IndexFormat.magicValue else { throw .notAnIndex(path: path) }
+        let version = view.load(HeaderLayout.version, at: 0)
         guard version == IndexFormat.version else {
             throw .unsupportedVersion(path: path, found: version, supported: IndexFormat.version)
         }
-        let sectionCount = Int(view.u32(12))
+        let sectionCount = Int(view.load(HeaderLayout.sectionCount, at: 0))
         guard sectionCount <= IndexFormat.maximumSectionCount else {
             throw .corruptHeader(path: path, reason: "section count \(sectionCount) exceeds \(IndexFormat.maximumSectionCount)")
         }
-        let declaredLength = view.u64(16)
+        let declaredLength = view.load(HeaderLayout.fileLength, at: 0)
         guard declaredLength == UInt64(view.count) else {
             throw .lengthMismatch(path: path, expected: declaredLength, actual: UInt64(view.count))
         }
-        let tableEnd = IndexFormat.headerSize + sectionCount * IndexFormat.sectionEntrySize
+        let tableEnd = SectionEntryLayout.offset(ofEntry: sectionCount)
         guard tableEnd <= view.count else {
             throw .corruptHeader(path: path, reason: "section table runs past the end of the file")
         }
-        guard Self.headerChecksum(view, tableEnd: tableEnd) == view.u32(IndexFormat.headerCRCOffset) else {
+        guard HeaderLayout.checksum(view, tableEnd: tableEnd) == view.load(HeaderLayout.headerCRC, at: 0) else {
             throw .corruptHeader(path: path, reason: "header checksum mismatch")
         }
         var sections: [SectionInfo] = []
         for index in 0..<sectionCount {
-            let entry = IndexFormat.headerSize + index * IndexFormat.sectionEntrySize
-            let rawKind = view.u32(entry)
-            let offset = view.u64(entry + 8)
-            let length = view.u64(entry + 16)
+            let entry = SectionEntryLayout.offset(ofEntry: index)
+            let rawKind = view.load(SectionEntryLayout.kind, at: entry)
+            let offset = view.load(SectionEntryLayout.offset, at: entry)
+            let length = view.load(SectionEntryLayout.length, at: entry)
             guard let kind = SectionKind(rawValue: rawKind) else {
                 throw .corruptHeader(path: path, reason: "unknown section kind \(rawKind)")
             }
@@ -49,7 +47,8 @@ struct SectionTable {
             guard !sections.contains(where: { $0.kind == kind }) else {
                 throw .corruptHeader(path: path, reason: "section \(kind) appears twice")
             }
-            sections.append(SectionInfo(kind: kind, offset: Int(offset), length: Int(length), checksum: view.u32(entry + 4)))
+            let checksum = view.load(SectionEntryLayout.crc, at: entry)
+            sections.append(SectionInfo(kind: kind, offset: Int(offset), length: Int(length), checksum: checksum))
         }
         sections.sort { $0.offset < $1.offset }
         for (previous, next) in zip(sections, sections.dropFirst()) where previous.offset + previous.length > next.offset {
@@ -60,21 +59,25 @@ struct SectionTable {
         self.sections = sections
     }
 
-    /// The view of a required section.
-    func view(_ kind: SectionKind, in file: IndexStorage) throws(IndexError) -> ByteView {
+    /// The view of a required section, checked against the size its ``SectionKind/spec`` expects.
+    /// - Parameter parameters: the parameters section, whose counts the sizes depend on.
+    /// - Throws: ``IndexError/missingSection(path:section:)`` or ``IndexError/malformedSection(path:section:reason:)``.
+    func view(_ kind: SectionKind, in file: IndexStorage, parameters: ByteView) throws(IndexError) -> ByteView {
         guard let section = sections.first(where: { $0.kind == kind }) else {
             throw .missingSection(path: file.path, section: kind.description)
         }
-        return file.view.slice(section.offset, section.length)
+        let view = file.view.slice(section.offset, section.length)
+        let size = kind.spec.size
+        if let expected = size.bytes(parameters: parameters), view.count != expected {
+            let source = if case .fixed = size { "the format" } else { "the parameters" }
+            throw .malformedSection(
+                path: file.path, section: kind.description, reason: "\(view.count) bytes where \(source) need \(expected)")
+        }
+        return view
     }
 
-    /// CRC-32 of the header and section table with the checksum field taken as zero.
-    static func headerChecksum(_ view: ByteView, tableEnd: Int) -> UInt32 {
-        var crc = CRC32()
-        crc.update(view.slice(0, IndexFormat.headerCRCOffset).buffer)
-        withUnsafeBytes(of: UInt32(0)) { crc.update($0) }
-        let rest = IndexFormat.headerCRCOffset + 4
-        crc.update(view.slice(rest, tableEnd - rest).buffer)
-        return crc.value
+    /// The parameters section, checked to have its fixed size.
+    func parameters(in file: IndexStorage) throws(IndexError) -> ByteView {
+        try view(.parameters, in: file, parameters: .empty)
     }
 }

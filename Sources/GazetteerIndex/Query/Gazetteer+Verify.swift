@@ -7,7 +7,7 @@ extension Gazetteer {
     /// - Complexity: O(file size).
     public func verify() throws(IndexError) {
         let view = storage.view
-        var position = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
+        var position = SectionEntryLayout.offset(ofEntry: sections.count)
         for section in sections {
             try checkZero(view, from: position, to: section.offset)
             let actual = CRC32.checksum(view.slice(section.offset, section.length).buffer)

@@ -86,15 +86,12 @@ public struct Gazetteer: Sendable {
         let table = try SectionTable(file: file)
         self.storage = storage
         self.sections = table.sections
-        let parameters = try table.view(.parameters, in: file)
-        guard parameters.count == ParameterLayout.size else {
-            throw .malformedSection(path: path, section: "parameters", reason: "size \(parameters.count)")
-        }
+        let parameters = try table.parameters(in: file)
         func parameter(_ field: Field<UInt32>) -> Int { Int(parameters.load(field, at: 0)) }
         count = parameter(ParameterLayout.recordCount)
         gridLevel = parameter(ParameterLayout.gridLevel)
         wordCount = parameter(ParameterLayout.wordCount)
-        wordBlockCount = (wordCount + WordBlockCoding.blockSize - 1) / WordBlockCoding.blockSize
+        wordBlockCount = SectionCount.wordBlocks.value(parameters: parameters)
         postingCount = parameter(ParameterLayout.postingCount)
         prefixCount = parameter(ParameterLayout.prefixCount)
         headLength = parameter(ParameterLayout.headLength)
@@ -123,35 +120,29 @@ public struct Gazetteer: Sendable {
                 reason: "\(codeCount) codes and \(admin1Count) admin1 divisions, past the 65,535 that records can name")
         }
 
-        func sized(_ kind: SectionKind, _ expected: Int) throws(IndexError) -> ByteView {
-            let view = try table.view(kind, in: file)
-            guard view.count == expected else {
-                throw .malformedSection(
-                    path: path, section: kind.description,
-                    reason: "\(view.count) bytes where the parameters need \(expected)")
-            }
-            return view
+        func section(_ kind: SectionKind) throws(IndexError) -> ByteView {
+            try table.view(kind, in: file, parameters: parameters)
         }
-        records = try sized(.records, count * RecordLayout.size)
-        cells = try sized(.cells, ((1 << (2 * gridLevel)) + 1) * 4)
-        strings = try table.view(.strings, in: file)
-        codes = try sized(.codes, (codeCount + 1) * 4)
-        admin1 = try sized(.admin1, (admin1Count + 1) * Admin1Layout.size)
-        countries = try sized(.countries, countryCount * CountryLayout.size)
-        extras = try table.view(.extras, in: file)
-        names = try table.view(.names, in: file)
-        words = try table.view(.words, in: file)
-        wordDirectory = try sized(.wordDirectory, wordBlockCount * WordBlockLayout.size)
-        postings = try table.view(.postings, in: file)
-        ranks = try sized(.ranks, count * RankLayout.size)
-        prefixes = try sized(.prefixes, prefixCount * PrefixLayout.size)
-        heads = try table.view(.heads, in: file)
-        answers = try table.view(.answers, in: file)
-        countryAnswers = try sized(.countryAnswers, countryAnswerCount * CountryAnswerLayout.size)
-        phrases = try sized(.phrases, phraseCount * PhraseLayout.size)
-        meanings = try sized(.meanings, meaningCount * 4)
-        metadataView = try table.view(.metadata, in: file)
-        areaSection = try AreaSection(view: table.view(.boundaries, in: file), path: path)
-        recordAreas = try RecordAreas(view: table.view(.recordAreas, in: file), recordCount: count, path: path)
+        records = try section(.records)
+        cells = try section(.cells)
+        strings = try section(.strings)
+        codes = try section(.codes)
+        admin1 = try section(.admin1)
+        countries = try section(.countries)
+        extras = try section(.extras)
+        names = try section(.names)
+        words = try section(.words)
+        wordDirectory = try section(.wordDirectory)
+        postings = try section(.postings)
+        ranks = try section(.ranks)
+        prefixes = try section(.prefixes)
+        heads = try section(.heads)
+        answers = try section(.answers)
+        countryAnswers = try section(.countryAnswers)
+        phrases = try section(.phrases)
+        meanings = try section(.meanings)
+        metadataView = try section(.metadata)
+        areaSection = try AreaSection(view: section(.boundaries), path: path)
+        recordAreas = try RecordAreas(view: section(.recordAreas), recordCount: count, path: path)
     }
 }

@@ -1,59 +1,121 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// Writes an index file section by section, as the sections are produced.
+///
+/// Each section goes to a temporary file beside the destination as soon as it is appended, at the
+/// next multiple of ``IndexFormat/alignment`` with zero padding before it, its CRC-32 computed as
+/// its bytes pass; room for the header and the section table is reserved at the start.
+/// ``finish()`` writes them there, syncs the file and renames it over the destination. A writer
+/// that fails, or is dropped before ``finish()``, leaves nothing behind (``TemporaryFile``).
+///
+/// ```swift
+/// let writer = try IndexFileWriter(to: path)
+/// try writer.append(.parameters, parameters)     // a section in one piece
+/// try writer.begin(.records)                     // or in several
+/// for chunk in chunks { try writer.append(chunk) }
+/// writer.end()
+/// …
+/// let size = try writer.finish()
+/// ```
+package final class IndexFileWriter {
+    private let file: TemporaryFile
+    private let sectionCount: Int
+    /// The sections ended so far, in file order.
+    private var sections: [SectionInfo] = []
+    /// The section being appended: its kind, its offset and the checksum of its bytes so far.
+    private var current: (kind: SectionKind, offset: Int, crc: CRC32)?
+    /// Bytes in the file so far.
+    private var position: Int
 
-/// Writes header, section table and sections to a temporary file, syncs it and renames it into place.
-enum IndexFileWriter {
-    /// Writes the file and returns its size.
-    static func write(_ sections: [(SectionKind, [UInt8])], to path: String) throws(IndexError) -> Int {
-        var layout: [(kind: SectionKind, offset: Int, bytes: [UInt8])] = []
-        var position = IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize
-        for (kind, bytes) in sections {
-            position = align(position)
-            layout.append((kind, position, bytes))
-            position += bytes.count
-        }
-        let fileLength = position
-
-        var header = ByteWriter(capacity: IndexFormat.headerSize + sections.count * IndexFormat.sectionEntrySize)
-        header.bytes.append(contentsOf: IndexFormat.magic)
-        header.u32(IndexFormat.version)
-        header.u32(UInt32(sections.count))
-        header.u64(UInt64(fileLength))
-        header.u32(0)
-        header.bytes.append(contentsOf: repeatElement(0, count: IndexFormat.headerSize - header.bytes.count))
-        let checksums = concurrentMap(layout.map(\.bytes)) { bytes in bytes.withUnsafeBytes { CRC32.checksum($0) } }
-        for (entry, checksum) in zip(layout, checksums) {
-            header.u32(entry.kind.rawValue)
-            header.u32(checksum)
-            header.u64(UInt64(entry.offset))
-            header.u64(UInt64(entry.bytes.count))
-        }
-        let checksum = header.bytes.withUnsafeBytes { bytes in
-            SectionTable.headerChecksum(ByteView(base: bytes.baseAddress, count: bytes.count), tableEnd: bytes.count)
-        }
-        withUnsafeBytes(of: checksum.littleEndian) { value in
-            for index in 0..<4 { header.bytes[IndexFormat.headerCRCOffset + index] = value[index] }
-        }
-
-        let output = try TemporaryFile(near: path)
-        var written = 0
-        try output.write(header.bytes)
-        written = header.bytes.count
-        for entry in layout {
-            try output.write([UInt8](repeating: 0, count: entry.offset - written))
-            try output.write(entry.bytes)
-            written = entry.offset + entry.bytes.count
-        }
-        try output.commit()
-        return fileLength
+    /// Opens a temporary file beside `path` and reserves room for the header and a table of
+    /// `sectionCount` entries (by default, one for every ``SectionKind``).
+    /// - Throws: ``IndexError/writeFailed(path:code:)`` or ``IndexError/interrupted(path:)``.
+    package init(to path: String, sectionCount: Int = SectionKind.allCases.count) throws(IndexError) {
+        precondition(sectionCount <= IndexFormat.maximumSectionCount, "more than \(IndexFormat.maximumSectionCount) sections")
+        file = try TemporaryFile(near: path)
+        self.sectionCount = sectionCount
+        position = SectionEntryLayout.offset(ofEntry: sectionCount)
+        try file.write([UInt8](repeating: 0, count: position))
     }
 
-    private static func align(_ value: Int) -> Int {
-        (value + IndexFormat.alignment - 1) / IndexFormat.alignment * IndexFormat.alignment
+    /// Starts a section at the next aligned offset; its bytes follow with ``append(_:)``.
+    /// - Precondition: no section is open, `kind` is not in the file yet, and fewer sections than
+    ///   reserved are written.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    package func begin(_ kind: SectionKind) throws(IndexError) {
+        precondition(current == nil, "a section is begun before the one before it is ended")
+        precondition(sections.count < sectionCount, "more sections than the \(sectionCount) reserved")
+        precondition(!sections.contains { $0.kind == kind }, "section \(kind) is written twice")
+        let start = (position + IndexFormat.alignment - 1) / IndexFormat.alignment * IndexFormat.alignment
+        try file.write([UInt8](repeating: 0, count: start - position))
+        position = start
+        current = (kind, start, CRC32())
+    }
+
+    /// Appends `bytes` to the section begun last. O(n) in the bytes.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    package func append(_ bytes: [UInt8]) throws(IndexError) {
+        precondition(current != nil, "bytes are appended outside a section")
+        bytes.withUnsafeBytes { current!.crc.update($0) }
+        try file.write(bytes)
+        position += bytes.count
+    }
+
+    /// Ends the section begun last, recording its place and checksum for the section table.
+    package func end() {
+        guard let section = current else { preconditionFailure("a section is ended that was not begun") }
+        sections.append(SectionInfo(
+            kind: section.kind, offset: section.offset, length: position - section.offset, checksum: section.crc.value))
+        current = nil
+    }
+
+    /// Writes a whole section: ``begin(_:)``, ``append(_:)``, ``end()``. O(n) in the bytes.
+    package func append(_ kind: SectionKind, _ bytes: [UInt8]) throws(IndexError) {
+        try begin(kind)
+        try append(bytes)
+        end()
+    }
+
+    /// Writes the header and the section table at the start of the file, syncs it and renames it
+    /// over the destination; returns the file's size.
+    /// - Precondition: every reserved section is written and none is open.
+    /// - Throws: ``IndexError/writeFailed(path:code:)`` or ``IndexError/interrupted(path:)``.
+    package func finish() throws(IndexError) -> Int {
+        precondition(current == nil, "the file is finished inside a section")
+        precondition(sections.count == sectionCount, "\(sections.count) sections written, \(sectionCount) reserved")
+        try file.write(Self.headerAndTable(sections, fileLength: position), at: 0)
+        try file.commit()
+        return position
+    }
+
+    /// Writes `sections` in this order to a file at `path` and returns its size.
+    /// - Throws: ``IndexError/writeFailed(path:code:)`` or ``IndexError/interrupted(path:)``.
+    /// - Complexity: O(n) in the bytes.
+    static func write(_ sections: [(SectionKind, [UInt8])], to path: String) throws(IndexError) -> Int {
+        let writer = try IndexFileWriter(to: path, sectionCount: sections.count)
+        for (kind, bytes) in sections { try writer.append(kind, bytes) }
+        return try writer.finish()
+    }
+
+    /// The header and section table of a file of `fileLength` bytes holding `sections` in this
+    /// order, with its checksum. O(sections).
+    static func headerAndTable(_ sections: [SectionInfo], fileLength: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: SectionEntryLayout.offset(ofEntry: sections.count))
+        bytes.withUnsafeMutableBytes { buffer in
+            let base = buffer.baseAddress!
+            let header = EntryWriter(base: base)
+            header.store(HeaderLayout.magic, IndexFormat.magicValue)
+            header.store(HeaderLayout.version, IndexFormat.version)
+            header.store(HeaderLayout.sectionCount, UInt32(sections.count))
+            header.store(HeaderLayout.fileLength, UInt64(fileLength))
+            for (number, section) in sections.enumerated() {
+                let entry = EntryWriter(base: base + SectionEntryLayout.offset(ofEntry: number))
+                entry.store(SectionEntryLayout.kind, section.kind.rawValue)
+                entry.store(SectionEntryLayout.crc, section.checksum)
+                entry.store(SectionEntryLayout.offset, UInt64(section.offset))
+                entry.store(SectionEntryLayout.length, UInt64(section.length))
+            }
+            let written = ByteView(base: UnsafeRawPointer(base), count: buffer.count)
+            header.store(HeaderLayout.headerCRC, HeaderLayout.checksum(written, tableEnd: buffer.count))
+        }
+        return bytes
     }
 }

@@ -46,11 +46,19 @@ final class TemporaryFile {
         _ = flock(descriptor, LOCK_EX | LOCK_NB)
     }
 
-    func write(_ bytes: [UInt8]) throws(IndexError) {
-        var offset = 0
-        while offset < bytes.count {
+    /// Writes `bytes` after what is written so far or, given an `offset`, over the bytes there
+    /// (which leaves the end of the file where it is). A failure discards the file.
+    func write(_ bytes: [UInt8], at offset: Int? = nil) throws(IndexError) {
+        var done = 0
+        while done < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, bytes.count - offset)
+                let start = buffer.baseAddress! + done
+                let count = buffer.count - done
+                return if let offset {
+                    pwrite(descriptor, start, count, off_t(offset + done))
+                } else {
+                    systemWrite(descriptor, start, count)
+                }
             }
             if result < 0 {
                 if errno == EINTR { continue }
@@ -58,7 +66,7 @@ final class TemporaryFile {
                 discard()
                 throw .writeFailed(path: destination, code: code)
             }
-            offset += result
+            done += result
         }
     }
 

@@ -1,0 +1,45 @@
+@testable import GazetteerIndex
+import Testing
+import GazetteerTestSupport
+
+@Suite("Writing an index file section by section")
+struct IndexFileWriterTests {
+    /// The sections of a built index in file order, each with its bytes.
+    private func sections(of index: BuiltIndex) throws -> [(kind: SectionKind, bytes: [UInt8])] {
+        let file = try readBytes(index.path)
+        return index.gazetteer.sections.map { ($0.kind, Array(file[$0.offset..<$0.offset + $0.length])) }
+    }
+
+    @Test("sections streamed in chunks of a few bytes give the file the builder wrote, byte for byte")
+    func chunksGiveTheSameFile() throws {
+        let index = try SmallIndex.build()
+        let path = index.directory.file("streamed.gaz")
+        let writer = try IndexFileWriter(to: path)
+        for section in try sections(of: index) {
+            try writer.begin(section.kind)
+            for start in stride(from: 0, to: section.bytes.count, by: 5) {
+                try writer.append(Array(section.bytes[start..<min(start + 5, section.bytes.count)]))
+            }
+            writer.end()
+        }
+        let size = try writer.finish()
+        #expect(size == index.gazetteer.fileSize)
+        #expect(try readBytes(path) == readBytes(index.path))
+        try Gazetteer(path: path).verify()
+    }
+
+    @Test("a writer released before it finishes leaves nothing behind, and the index it would replace intact")
+    func unfinishedWriterLeavesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("index.gaz")
+        try writeBytes([1, 2, 3], to: path)
+        do {
+            let writer = try IndexFileWriter(to: path)
+            try writer.append(.parameters, [UInt8](repeating: 0, count: ParameterLayout.size))
+            try writer.begin(.records)
+            try writer.append([1, 2, 3])
+        }
+        #expect(try directory.entries() == ["index.gaz"])
+        #expect(try readBytes(path) == [1, 2, 3])
+    }
+}
