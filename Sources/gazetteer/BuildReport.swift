@@ -21,6 +21,8 @@ enum BuildReport {
         lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")
         let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(String(format: "%.2f", $0.seconds))" }
         lines.append("time: reading \(String(format: "%.2f", result.readSeconds)), " + stages.joined(separator: ", ") + " (s)")
+        let resident = summary.stageTimes.compactMap { stage in stage.residentBytesAtEnd.map { "\(stage.stage.rawValue) \(bytes(UInt64($0)))" } }
+        lines.append("memory: peak \(bytes(UInt64(ResidentMemory.peakBytes())))" + (resident.isEmpty ? "" : "; after " + resident.joined(separator: ", ")))
         lines.append("wrote \(output) (\(bytes(UInt64(summary.fileSize))))")
         return lines.joined(separator: "\n")
     }

@@ -10,11 +10,18 @@ enum NameForms {
         var forms: [[UInt8]] = []
         let display = builder.strings.span(at: Int(name.display))
         let inverted: [UInt8]? = builder.strings.pool.withUnsafeBufferPointer { pool in
-            invertedKey(UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length]), scratch: &scratch)
+            let text = UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length])
+            // Most names have no comma: nothing to invert, nothing to allocate.
+            guard text.contains(UInt8(ascii: ",")) else { return nil }
+            return invertedKey(text, scratch: &scratch)
         }
         if let inverted { forms.append(inverted) }
-        let key = Array(builder.keyBytes[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
-        if let joined = joinedInitials(key) { forms.append(joined) }
+        let joined: [UInt8]? = builder.keyBytes.withUnsafeBufferPointer { keys in
+            let key = UnsafeBufferPointer(rebasing: keys[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
+            guard hasInitialPair(key) else { return nil }
+            return joinedInitials(Array(key))
+        }
+        if let joined { forms.append(joined) }
         return forms
     }
 
@@ -33,6 +40,23 @@ enum NameForms {
         result.append(0x20)
         result.append(contentsOf: scratch)
         return clipped(result)
+    }
+
+    /// Whether `key` has two one-letter words in a row (the only keys ``joinedInitials(_:)`` changes).
+    static func hasInitialPair(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasInitial = false
+        var start = 0
+        while start < key.count {
+            var end = start
+            while end < key.count && key[end] != 0x20 { end += 1 }
+            if end > start {
+                let isInitial = end - start == 1 && isLetter(key[start])
+                if isInitial && previousWasInitial { return true }
+                previousWasInitial = isInitial
+            }
+            start = end + 1
+        }
+        return false
     }
 
     /// "washington d c" → "washington dc": runs of two or more one-letter words join; `nil` when none.

@@ -32,6 +32,10 @@ struct StageClock {
         } else {
             times.append(BuildStageTime(stage: running.stage, seconds: seconds))
         }
+        if let resident = ResidentMemory.currentBytes() {
+            let index = times.firstIndex { $0.stage == running.stage }!
+            times[index].residentBytesAtEnd = resident
+        }
         current = nil
     }
 }
@@ -40,4 +44,6 @@ struct StageClock {
 public struct BuildStageTime: Sendable {
     public var stage: BuildStage
     public var seconds: Double
+    /// The process's resident memory when the stage ended, where the system tells it.
+    public var residentBytesAtEnd: Int?
 }

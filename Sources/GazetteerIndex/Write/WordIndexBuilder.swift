@@ -92,42 +92,23 @@ struct WordIndexBuilder {
         order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int
     ) -> Output {
         let wordCount = order.count
-        let lists = ranking.lists
-        var counts = [UInt32](repeating: 0, count: wordCount + 1)
-        var scratch: [UInt32] = []
-        func forEachPosting(of record: Int, _ body: (UInt32, UInt64) -> Void) {
-            let names = lists.range(record)
-            let mainCount = Int(lists.mainCounts[record])
-            for (ordinal, name) in names.enumerated() {
-                scratch.removeAll(keepingCapacity: true)
-                let words = nameWords[Int(nameStarts[name])..<Int(nameStarts[name + 1])]
-                for (position, word) in words.enumerated() where !scratch.contains(word) {
-                    scratch.append(word)
-                    let shape = PostingShape.make(isMain: ordinal < mainCount, atStart: position == 0, words: words.count)
-                    body(word, UInt64(ordinal) << 4 | UInt64(shape))
-                }
-            }
-            for word in recordWords[Int(recordStarts[record])..<Int(recordStarts[record + 1])] { body(word, 0) }
-        }
-        for record in ranking.rankOrder { forEachPosting(of: Int(record)) { word, _ in counts[Int(word)] += 1 } }
-        var starts = [Int](repeating: 0, count: wordCount + 1)
-        for word in 0..<wordCount { starts[word + 1] = starts[word] + Int(counts[word]) }
-        var entries = [UInt64](repeating: 0, count: starts[wordCount])
-        var cursor = starts
-        for (rank, record) in ranking.rankOrder.enumerated() {
-            forEachPosting(of: Int(record)) { word, ordinalAndShape in
-                entries[cursor[Int(word)]] = UInt64(rank) << 32 | ordinalAndShape
-                cursor[Int(word)] += 1
-            }
-        }
+        let table = PostingTable(words: self, ranking: ranking, wordCount: wordCount)
+        let (starts, entries) = (table.starts, table.entries)
         var output = Output()
         output.wordCount = wordCount
         output.postingCount = entries.count
-        encode(order: order, starts: starts, entries: entries, into: &output)
-        let heavy = HeavyPrefixes(table: table, order: order, starts: starts).find(threshold: heavyThreshold)
-        let prefixLists = PrefixLists.build(
-            prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
-            answerLength: answerLength, countryLength: countryAnswerLength)
+        let heavy = HeavyPrefixes(table: self.table, order: order, starts: starts).find(threshold: heavyThreshold)
+        // The lists themselves and the heavy prefixes' lists are independent: made side by side.
+        let (encoded, prefixLists) = concurrently({ () -> Output in
+            var encoded = output
+            encode(order: order, starts: starts, entries: entries, into: &encoded)
+            return encoded
+        }, {
+            PrefixLists.build(
+                prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
+                answerLength: answerLength, countryLength: countryAnswerLength)
+        })
+        output = encoded
         HeavyPrefixes.encode(heavy, lists: prefixLists, into: &output)
         return output
     }
