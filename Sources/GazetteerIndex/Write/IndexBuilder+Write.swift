@@ -22,6 +22,8 @@ extension IndexBuilder {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
         var clock = StageClock(progress: progress)
+        // Each section goes to the file as soon as it is made, and its bytes are let go.
+        let file = try IndexFileWriter(to: path)
         clock.begin(.merging, total: records.count)
         let kept = keptRecords()
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
@@ -38,6 +40,9 @@ extension IndexBuilder {
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         let areas = try areaSections(spatial, records: &finals.records)
+        try file.append(.boundaries, areas.boundaries)
+        try file.append(.recordAreas, areas.recordAreas)
+        try file.append(.cells, cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level))
         let lists = NameLists.build(groups, builder: self)
         finals.markCapitals(lists: lists, builder: self)
         // The input records and names live on in the final records and name lists.
@@ -57,6 +62,10 @@ extension IndexBuilder {
         var rankOrder = Array(0..<UInt32(count))
         rankOrder.sort { importance[Int($0)] != importance[Int($1)] ? importance[Int($0)] > importance[Int($1)]
             : recordNumber[Int($0)] < recordNumber[Int($1)] }
+        try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
+            entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
+            entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
+        })
 
         clock.begin(.words, total: count)
         var words = WordIndexBuilder()
@@ -80,7 +89,7 @@ extension IndexBuilder {
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
         clock.begin(.postings, total: order.count)
-        var (wordIndex, sections) = concurrently({
+        var (wordIndex, recordSections) = concurrently({
             wordBuilder.build(
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
                 heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
@@ -90,6 +99,20 @@ extension IndexBuilder {
                 finals: finals, lists: lists, words: wordBuilder, spatial: spatial, importance: importance,
                 renumbering: renumbering, builder: self)
         })
+
+        for (kind, bytes) in [
+            (SectionKind.words, wordIndex.words), (.wordDirectory, wordIndex.directory), (.postings, wordIndex.postings),
+            (.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),
+            (.countryAnswers, wordIndex.countryAnswers), (.records, recordSections.records), (.names, recordSections.names),
+            (.extras, recordSections.extras),
+        ] {
+            try file.append(kind, bytes)
+        }
+        var strings = recordSections.strings
+        let (wordCount, postingCount, prefixCount, countryAnswerCount) = (
+            wordIndex.wordCount, wordIndex.postingCount, wordIndex.prefixCount, wordIndex.countryAnswerCount)
+        wordIndex = WordIndexBuilder.Output()
+        recordSections = RecordSections()
 
         clock.begin(.records, total: count)
         var phrases = PhraseTableBuilder()
@@ -102,23 +125,19 @@ extension IndexBuilder {
         phrases.addCountries(Array(Set(countriesSeen + namedCountries)).sorted(), descriptions: countries)
         phrases.addAdmin1(admin1Order, names: admin1Names)
         phrases.addCategories(sortedCodes)
-        let phraseTable = phrases.sections(strings: &sections.strings)
-        let ranks = fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
-            entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
-            entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
-        }
-        let codeReferences = sortedCodes.map { sections.strings.reference(of: $0) }
+        let phraseTable = phrases.sections(strings: &strings)
+        let codeReferences = sortedCodes.map { strings.reference(of: $0) }
         let codeSection = fixedWidthSection(count: sortedCodes.count, stride: 4) { number, entry in
             entry.store(Field<UInt32>.first, codeReferences[number])
         }
         let createdAt = options.createdAt ?? Int64(time(nil))
-        let tables = admin1AndCountryTables(countriesSeen, largeCountries: largeCountries, strings: &sections.strings)
+        let tables = admin1AndCountryTables(countriesSeen, largeCountries: largeCountries, strings: &strings)
         let parameters = fixedWidthSection(count: 1, stride: ParameterLayout.size) { _, entry in
             entry.store(ParameterLayout.recordCount, UInt32(count))
             entry.store(ParameterLayout.gridLevel, UInt32(level))
-            entry.store(ParameterLayout.wordCount, UInt32(wordIndex.wordCount))
-            entry.store(ParameterLayout.postingCount, UInt32(clamping: wordIndex.postingCount))
-            entry.store(ParameterLayout.prefixCount, UInt32(wordIndex.prefixCount))
+            entry.store(ParameterLayout.wordCount, UInt32(wordCount))
+            entry.store(ParameterLayout.postingCount, UInt32(clamping: postingCount))
+            entry.store(ParameterLayout.prefixCount, UInt32(prefixCount))
             entry.store(ParameterLayout.headLength, UInt32(min(max(options.topListLength, 1), Int(UInt16.max))))
             entry.store(ParameterLayout.heavyThreshold, UInt32(max(options.heavyThreshold, 1)))
             entry.store(ParameterLayout.codeCount, UInt32(sortedCodes.count - 1))
@@ -129,11 +148,10 @@ extension IndexBuilder {
             entry.store(ParameterLayout.createdAt, createdAt)
             entry.store(ParameterLayout.foldFingerprint, NameFoldTable.fingerprint)
             entry.store(ParameterLayout.answerLength, UInt32(Self.answerLength))
-            entry.store(ParameterLayout.countryAnswerCount, UInt32(wordIndex.countryAnswerCount))
+            entry.store(ParameterLayout.countryAnswerCount, UInt32(countryAnswerCount))
             entry.store(ParameterLayout.countryAnswerLength, UInt32(Self.countryAnswerLength))
             entry.store(ParameterLayout.nameCount, UInt32(lists.names.count))
         }
-        let cells = cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level)
         let metadata = IndexMetadata(
             formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: count,
             duplicateCount: duplicateCount, bounds: bounds(finals.records), inputs: inputs,
@@ -141,21 +159,18 @@ extension IndexBuilder {
             categories: Dictionary(uniqueKeysWithValues: categoryCounts(finals.records).prefix(50)))
 
         clock.begin(.file)
-        let size = try IndexFileWriter.write([
-            (.parameters, parameters), (.records, sections.records), (.cells, cells), (.codes, codeSection),
-            (.admin1, tables.admin1), (.countries, tables.countries), (.extras, sections.extras),
-            (.names, sections.names), (.words, wordIndex.words), (.wordDirectory, wordIndex.directory),
-            (.postings, wordIndex.postings), (.ranks, ranks), (.prefixes, wordIndex.prefixes),
-            (.heads, wordIndex.heads), (.answers, wordIndex.answers), (.countryAnswers, wordIndex.countryAnswers),
-            (.phrases, phraseTable.phrases),
-            (.meanings, phraseTable.meanings),
-            (.metadata, metadata.encoded()), (.boundaries, areas.boundaries), (.recordAreas, areas.recordAreas),
-            (.strings, sections.strings.pool),
-        ], to: path)
+        for (kind, bytes) in [
+            (SectionKind.codes, codeSection), (.admin1, tables.admin1), (.countries, tables.countries),
+            (.phrases, phraseTable.phrases), (.meanings, phraseTable.meanings), (.strings, strings.pool),
+            (.parameters, parameters), (.metadata, metadata.encoded()),
+        ] {
+            try file.append(kind, bytes)
+        }
+        let size = try file.finish()
         clock.end()
         return BuildSummary(
             recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.names.count,
-            keyCount: wordIndex.wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times)
+            keyCount: wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times)
     }
 
     /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).
