@@ -35,8 +35,8 @@ extension IndexBuilder {
             ?? GridGeometry.directoryLevel(forRecordCount: count)
         let mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
         var spatial = Array(0..<UInt32(count))
-        spatial.sort { mortons[Int($0)] != mortons[Int($1)] ? mortons[Int($0)] < mortons[Int($1)]
-            : finals.records[Int($0)].id < finals.records[Int($1)].id }
+        // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
+        mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         let areas = try areaSections(spatial, records: &finals.records)
@@ -60,8 +60,8 @@ extension IndexBuilder {
         var recordNumber = [UInt32](repeating: 0, count: count)
         for (position, final) in spatial.enumerated() { recordNumber[Int(final)] = UInt32(position) }
         var rankOrder = Array(0..<UInt32(count))
-        rankOrder.sort { importance[Int($0)] != importance[Int($1)] ? importance[Int($0)] > importance[Int($1)]
-            : recordNumber[Int($0)] < recordNumber[Int($1)] }
+        // From the most important down, then by record number.
+        radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
         try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
             entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
             entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
@@ -223,7 +223,8 @@ extension IndexBuilder {
     /// Indices of the records to keep: for each id, the last one added.
     private func keptRecords() -> [UInt32] {
         var order = Array(0..<UInt32(records.count))
-        order.sort { records[Int($0)].id != records[Int($1)].id ? records[Int($0)].id < records[Int($1)].id : $0 < $1 }
+        // Stable: records of one id stay in the order added.
+        records.withUnsafeBufferPointer { records in radixSort(&order) { records[Int($0)].id } }
         var kept: [UInt32] = []
         kept.reserveCapacity(order.count)
         var dropped = 0

@@ -55,7 +55,14 @@ struct WordIndexBuilder {
         let spans = table.offsets.map { table.span(at: Int($0)) }
         var order = Array(0..<UInt32(spans.count))
         pool.withUnsafeBufferPointer { pool in
+            // The first 8 bytes as one number decide most comparisons; equal ones compare the bytes.
+            let heads = spans.map { span in
+                var head: UInt64 = 0
+                for index in 0..<8 { head = head << 8 | UInt64(index < span.length ? pool[span.start + index] : 0) }
+                return head
+            }
             order.sort { a, b in
+                if heads[Int(a)] != heads[Int(b)] { return heads[Int(a)] < heads[Int(b)] }
                 let left = spans[Int(a)], right = spans[Int(b)]
                 return UnsafeBufferPointer(rebasing: pool[left.start..<left.start + left.length])
                     .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: pool[right.start..<right.start + right.length]))
