@@ -2,7 +2,8 @@ import Foundation
 import GazetteerImport
 import GazetteerIndex
 
-/// A one-line progress display on a terminal: input, bytes read, rows per second and ETA.
+/// A one-line progress display on a terminal: input, bytes read, rows per second and ETA; then
+/// each stage of writing the index and its time so far.
 final class ProgressLine: @unchecked Sendable {
     /// Whether a progress line is on the screen now (so an error message first clears it).
     private nonisolated(unsafe) static var lineIsOpen = false
@@ -23,6 +24,8 @@ final class ProgressLine: @unchecked Sendable {
     private var drewSomething = false
     private var stage: BuildStage?
     private var stageStarted = Date()
+    private var timer: DispatchSourceTimer?
+    private var finished = false
 
     init(enabled: Bool) {
         self.enabled = enabled
@@ -45,29 +48,44 @@ final class ProgressLine: @unchecked Sendable {
         draw(line)
     }
 
-    /// Shows a stage of writing: its name, share done and time left.
-    func update(_ progress: BuildStageProgress) {
+    /// Shows a stage of writing: its number, its name and the time it has taken so far, redrawn
+    /// every 0.2 s until the next stage or ``finish()``.
+    func update(_ next: BuildStage) {
         guard enabled else { return }
-        let now = Date()
-        if progress.stage != stage {
-            stage = progress.stage
-            stageStarted = now
-        } else if now.timeIntervalSince(lastDrawn) < 0.1 {
+        Self.lock.lock()
+        if stage != next {
+            stage = next
+            stageStarted = Date()
+        }
+        Self.lock.unlock()
+        if timer == nil {
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.schedule(deadline: .now() + 0.2, repeating: 0.2)
+            timer.setEventHandler { [weak self] in self?.drawStage() }
+            timer.resume()
+            self.timer = timer
+        }
+        drawStage()
+    }
+
+    private func drawStage() {
+        Self.lock.lock()
+        guard let stage else {
+            Self.lock.unlock()
             return
         }
-        lastDrawn = now
-        var line = "\rwriting: \(progress.stage.rawValue)"
-        if progress.total > 0 {
-            let fraction = min(1, Double(progress.done) / Double(progress.total))
-            let elapsed = now.timeIntervalSince(stageStarted)
-            line += String(format: "  %3.0f%%  %@ / %@", fraction * 100, BuildReport.count(progress.done), BuildReport.count(progress.total))
-            if fraction > 0.01 { line += String(format: "  ETA %.0fs", elapsed * (1 - fraction) / fraction) }
-        }
-        draw(line)
+        let number = (BuildStage.allCases.firstIndex(of: stage) ?? 0) + 1
+        let elapsed = Date().timeIntervalSince(stageStarted)
+        Self.lock.unlock()
+        draw(String(format: "\rwriting %d/%d: %@  %.1fs", number, BuildStage.allCases.count, stage.rawValue, elapsed))
     }
 
     private func draw(_ line: String) {
         Self.lock.lock()
+        guard !finished else {
+            Self.lock.unlock()
+            return
+        }
         FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
         Self.lineIsOpen = true
         Self.lock.unlock()
@@ -75,6 +93,11 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     func finish() {
+        timer?.cancel()
+        timer = nil
+        Self.lock.lock()
+        finished = true
+        Self.lock.unlock()
         guard enabled, drewSomething else { return }
         Self.clearScreenLine()
     }

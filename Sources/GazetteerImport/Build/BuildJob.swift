@@ -42,9 +42,9 @@ public struct BuildJob {
     /// - Complexity: O(n log n) in the records read.
     /// - Parameters:
     ///   - progress: called as each input is read.
-    ///   - stageProgress: called as each stage of writing starts and advances.
+    ///   - stageProgress: called as each stage of writing starts.
     public func run(
-        progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStageProgress) -> Void)? = nil
+        progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStage) -> Void)? = nil
     ) throws -> Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let formats = try inputs.map(ImportFormats.importer(for:))

@@ -13,16 +13,3 @@ public enum BuildStage: String, Sendable, CaseIterable {
     /// Writing the sections to the file and syncing it.
     case file = "writing file"
 }
-
-/// How far a stage of writing has come: `done` of `total` units (records, words, prefixes or bytes).
-public struct BuildStageProgress: Sendable {
-    public var stage: BuildStage
-    public var done: Int
-    public var total: Int
-
-    public init(stage: BuildStage, done: Int, total: Int) {
-        self.stage = stage
-        self.done = done
-        self.total = total
-    }
-}

@@ -12,23 +12,25 @@ extension IndexBuilder {
     ///
     /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
     /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
+    /// Each section is written as soon as it is made. The summary gives each stage's time.
+    /// - Parameter progress: called, on the calling thread, as each stage starts.
     /// - Precondition: called once per builder.
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/interrupted(path:)``, or
     ///   ``IndexError/tooLarge(reason:)``.
     /// - Complexity: O(n log n) in the records and names added.
     public func write(
-        to path: String, progress: ((BuildStageProgress) -> Void)? = nil
+        to path: String, progress: ((BuildStage) -> Void)? = nil
     ) throws(IndexError) -> BuildSummary {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
         var clock = StageClock(progress: progress)
         // Each section goes to the file as soon as it is made, and its bytes are let go.
         let file = try IndexFileWriter(to: path)
-        clock.begin(.merging, total: records.count)
+        clock.begin(.merging)
         let kept = keptRecords()
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
-        clock.begin(.ordering, total: groups.count)
+        clock.begin(.ordering)
         var finals = FinalRecords.build(groups, builder: self)
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
@@ -67,7 +69,7 @@ extension IndexBuilder {
             entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
         })
 
-        clock.begin(.words, total: count)
+        clock.begin(.words)
         var words = WordIndexBuilder()
         keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
@@ -88,7 +90,7 @@ extension IndexBuilder {
         let ranking = WordIndexBuilder.Ranking(
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
-        clock.begin(.postings, total: order.count)
+        clock.begin(.postings)
         var (wordIndex, recordSections) = concurrently({
             wordBuilder.build(
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
@@ -114,7 +116,7 @@ extension IndexBuilder {
         wordIndex = WordIndexBuilder.Output()
         recordSections = RecordSections()
 
-        clock.begin(.records, total: count)
+        clock.begin(.records)
         var phrases = PhraseTableBuilder()
         let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
             CountryCode.unpack($0) < CountryCode.unpack($1)

@@ -1,26 +1,20 @@
 import Dispatch
 
-/// Times the stages of writing an index and reports each stage's start and progress.
+/// Times the stages of writing an index and reports each stage as it starts.
 struct StageClock {
-    private let progress: ((BuildStageProgress) -> Void)?
+    private let progress: ((BuildStage) -> Void)?
     private(set) var times: [BuildStageTime] = []
     private var current: (stage: BuildStage, started: UInt64)?
 
-    init(progress: ((BuildStageProgress) -> Void)?) {
+    init(progress: ((BuildStage) -> Void)?) {
         self.progress = progress
     }
 
-    /// Ends the running stage, if any, and starts `stage` with `total` units of work.
-    mutating func begin(_ stage: BuildStage, total: Int = 0) {
+    /// Ends the running stage, if any, and starts `stage`.
+    mutating func begin(_ stage: BuildStage) {
         end()
         current = (stage, DispatchTime.now().uptimeNanoseconds)
-        progress?(BuildStageProgress(stage: stage, done: 0, total: total))
-    }
-
-    /// Reports `done` of `total` units of the running stage.
-    func advance(_ done: Int, of total: Int) {
-        guard let current else { return }
-        progress?(BuildStageProgress(stage: current.stage, done: done, total: total))
+        progress?(stage)
     }
 
     /// Ends the running stage and records its time.
