@@ -119,7 +119,13 @@ private struct PrefixPass {
         var perCountry = [Bool](repeating: false, count: count)
         var heads = [[UInt64]](repeating: [], count: count)
         var overall = [SearchCollector](repeating: SearchCollector(limit: answerLength, hits: []), count: count)
-        var countries = [[UInt16: SearchCollector]](repeating: [:], count: count)
+        // Each collector's threshold, kept beside it so that most postings are turned away by one read.
+        var overallThreshold = [Double](repeating: -.infinity, count: count)
+        // Per-country lists: a row per prefix that has them, a column per large country (in code order).
+        let largeCountries = ranking.largeCountries.sorted()
+        let countryColumn = Dictionary(uniqueKeysWithValues: largeCountries.enumerated().map { ($0.element, $0.offset) })
+        var countryRow = [Int](repeating: -1, count: count)
+        var rows = 0
         var matchers: [WordMatcher] = []
         matchers.reserveCapacity(count)
         for (index, prefix) in prefixes.enumerated() {
@@ -130,7 +136,16 @@ private struct PrefixPass {
             open[index] = true
             answersOpen[index] = true
             perCountry[index] = perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters
+            if perCountry[index] {
+                countryRow[index] = rows
+                rows += 1
+            }
         }
+        let columns = largeCountries.count
+        var countryCollectors = [SearchCollector](
+            repeating: SearchCollector(limit: countryLength, hits: []), count: rows * columns)
+        var countryThreshold = [Double](repeating: -.infinity, count: rows * columns)
+        var countryUsed = [Bool](repeating: false, count: rows * columns)
         var rankOfRecord = [Int32](repeating: 0, count: ranking.rankOrder.count)
         for (rank, final) in ranking.rankOrder.enumerated() { rankOfRecord[Int(ranking.recordNumbers[Int(final)])] = Int32(rank) }
         // Per prefix, the stamp of the name that last touched it and the shapes it met it with.
@@ -146,8 +161,7 @@ private struct PrefixPass {
         let lists = ranking.lists
         let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
         let rankOrder = ranking.rankOrder
-        let largeCountries = ranking.largeCountries
-        let (headLength, countryLength, side) = (self.headLength, self.countryLength, self.side)
+        let (headLength, side) = (self.headLength, self.side)
         let (deepestWords, parents, owners) = (tree.deepest, tree.parent, owner)
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
         let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
@@ -172,7 +186,7 @@ private struct PrefixPass {
                 let mainCount = Int(mainCounts[final])
                 let importance = Double(importanceOf[final]) / 1_000
                 let country = countryOf[final]
-                var isLargeCountry: Bool?
+                var column: Int?
                 for name in first..<end {
                     let ordinal = name - first
                     nameStamp &+= 1
@@ -214,12 +228,12 @@ private struct PrefixPass {
                             continue
                         }
                         let byCountry = perCountry[prefix]
-                        var countryThreshold = Double.infinity
+                        var cell = -1
                         if byCountry {
-                            if isLargeCountry == nil { isLargeCountry = largeCountries.contains(country) }
-                            if isLargeCountry! { countryThreshold = countries[prefix][country]?.threshold ?? -.infinity }
+                            if column == nil { column = countryColumn[country] ?? -1 }
+                            if column! >= 0 { cell = countryRow[prefix] * columns + column! }
                         }
-                        let threshold = min(overall[prefix].threshold, countryThreshold)
+                        let threshold = min(overallThreshold[prefix], cell >= 0 ? countryThreshold[cell] : .infinity)
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
@@ -237,12 +251,18 @@ private struct PrefixPass {
                         guard let match else { continue }
                         var explanation = match.explanation
                         explanation.importance = importance
+                        let score = explanation.total
+                        // A full list turns away a lower score (a record it holds scores at least the threshold).
+                        guard score >= overallThreshold[prefix] || (cell >= 0 && score >= countryThreshold[cell]) else { continue }
                         let hit = NameHit(
                             record: Int(recordNumbers[final]), nameOrdinal: ordinal, isExactMatch: match.isWholeName,
-                            score: explanation.total, distanceMeters: .nan, explanation: explanation)
+                            score: score, distanceMeters: .nan, explanation: explanation)
                         overall[prefix].offer(hit)
-                        if countryThreshold < .infinity {
-                            countries[prefix][country, default: SearchCollector(limit: countryLength, hits: [])].offer(hit)
+                        overallThreshold[prefix] = overall[prefix].threshold
+                        if cell >= 0 {
+                            countryCollectors[cell].offer(hit)
+                            countryThreshold[cell] = countryCollectors[cell].threshold
+                            countryUsed[cell] = true
                         }
                     }
                 }
@@ -253,9 +273,13 @@ private struct PrefixPass {
         }
         return prefixes.indices.map { index in
             guard owner[index] == side else { return PrefixLists.Lists() }
-            return PrefixLists.Lists(
-                head: heads[index], all: answers(overall[index]),
-                byCountry: countries[index].sorted { $0.key < $1.key }.map { ($0.key, answers($0.value)) })
+            var byCountry: [(country: UInt16, answers: [(rank: Int, ordinal: Int)])] = []
+            if countryRow[index] >= 0 {
+                for (column, country) in largeCountries.enumerated() where countryUsed[countryRow[index] * columns + column] {
+                    byCountry.append((country, answers(countryCollectors[countryRow[index] * columns + column])))
+                }
+            }
+            return PrefixLists.Lists(head: heads[index], all: answers(overall[index]), byCountry: byCountry)
         }
     }
 }

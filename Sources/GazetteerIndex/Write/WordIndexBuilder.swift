@@ -124,32 +124,36 @@ struct WordIndexBuilder {
     private func encode(order: [UInt32], starts: [Int], entries: [UInt64], into output: inout Output) {
         var postingsBefore = 0
         var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
+        let spans = table.offsets.map { table.span(at: Int($0)) }
+        output.postings.reserveCapacity(entries.count * 3)
         table.pool.withUnsafeBufferPointer { pool in
+        entries.withUnsafeBufferPointer { entries in
             var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            var list: [UInt8] = []
             for (number, word) in order.enumerated() {
-                let span = table.span(at: Int(table.offsets[Int(word)]))
+                let span = spans[Int(word)]
                 let bytes = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
                 if number % WordBlockCoding.blockSize == 0 {
                     blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, output.postings.count, postingsBefore))
                     previous = UnsafeBufferPointer(start: nil, count: 0)
                 }
-                list.removeAll(keepingCapacity: true)
+                // The postings go straight to the section; the word's entry gives their length after.
+                let listStart = output.postings.count
                 var previousRank = 0
                 for entry in entries[starts[number]..<starts[number + 1]] {
                     let rank = Int(entry >> 32)
                     PostingCoding.append(
                         rank: rank, ordinal: Int(entry >> 4 & 0xFFF_FFFF), shape: UInt8(entry & 0xF), previousRank: previousRank,
-                        to: &list)
+                        to: &output.postings)
                     previousRank = rank
                 }
                 let count = starts[number + 1] - starts[number]
-                WordBlockCoding.append(bytes, previous: previous, postingCount: count, postingBytes: list.count, to: &output.words)
-                output.postings.append(contentsOf: list)
+                WordBlockCoding.append(
+                    bytes, previous: previous, postingCount: count, postingBytes: output.postings.count - listStart,
+                    to: &output.words)
                 postingsBefore += count
                 previous = bytes
             }
-        }
+        }}
         output.directory = fixedWidthSection(count: blocks.count, stride: WordBlockLayout.size) { index, entry in
             let block = blocks[index]
             entry.store(WordBlockLayout.firstBytes, block.firstBytes)
