@@ -71,11 +71,15 @@ extension IndexBuilder {
 
         clock.begin(.words)
         var words = WordIndexBuilder()
+        var synthetic = SyntheticWords(builder: self)
+        var recordWords: [UInt32] = []
         keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
                 for number in 0..<count {
                     for name in lists.range(number) { words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived)) }
-                    words.addRecordWords(syntheticWords(finals.records[number], extras: extra(of: finals.records[number])))
+                    recordWords.removeAll(keepingCapacity: true)
+                    synthetic.append(of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords, words: &words)
+                    words.addRecordWords(recordWords)
                 }
             }
         }
@@ -190,21 +194,6 @@ extension IndexBuilder {
     /// - Throws: ``IndexError/writeFailed(path:code:)``.
     public static func checkWritable(_ path: String) throws(IndexError) {
         try TemporaryFile(near: path).discard()
-    }
-
-    /// The words a record is found under besides its names: its country, admin1 division and categories.
-    private func syntheticWords(_ record: Record, extras: Extras?) -> [[UInt8]] {
-        var words: [[UInt8]] = []
-        if record.country != 0 {
-            words.append([WordBlockCoding.countryMarker] + Array(CountryCode.unpack(record.country).utf8))
-        }
-        if record.admin1 != 0 {
-            words.append(Self.admin1Word(admin1Order[Int(record.admin1) - 1]))
-        }
-        for category in [record.category] + (extras?.otherCategories ?? []) where category != 0 {
-            words.append([WordBlockCoding.categoryMarker] + Array(codes.codes[Int(category)].utf8))
-        }
-        return words
     }
 
     /// The synthetic word of an admin1 division: marker, country code, code.

@@ -43,9 +43,14 @@ struct WordIndexBuilder {
         nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
     }
 
-    /// Records the next final record's synthetic words.
-    mutating func addRecordWords(_ words: [[UInt8]]) {
-        for word in words { word.withUnsafeBufferPointer { recordWords.append(table.number(of: $0)) } }
+    /// The number of a synthetic word (interned when new).
+    mutating func number(of word: [UInt8]) -> UInt32 {
+        word.withUnsafeBufferPointer { table.number(of: $0) }
+    }
+
+    /// Records the next final record's synthetic words, by their numbers.
+    mutating func addRecordWords(_ numbers: [UInt32]) {
+        recordWords.append(contentsOf: numbers)
         recordStarts.append(UInt32(recordWords.count))
     }
 
