@@ -43,15 +43,19 @@ struct PrefixLists {
             owner[root] = side
         }
         for index in prefixes.indices where tree.parent[index] >= 0 { owner[index] = owner[Int(tree.parent[index])] }
+        // The second side's prefixes cover the words from its first root on: each side looks up
+        // only the words of its own range.
+        let split = roots.first { owner[$0] == 1 }.map { prefixes[$0].word } ?? wordCount
         let (first, second) = concurrently({
             PrefixPass(
                 prefixes: prefixes, tree: tree, owner: owner, side: 0, words: words, ranking: ranking,
-                headLength: headLength, answerLength: answerLength, countryLength: countryLength
+                headLength: headLength, answerLength: answerLength, countryLength: countryLength, wordRange: 0..<split
             ).run()
         }, {
             PrefixPass(
                 prefixes: prefixes, tree: tree, owner: owner, side: 1, words: words, ranking: ranking,
-                headLength: headLength, answerLength: answerLength, countryLength: countryLength
+                headLength: headLength, answerLength: answerLength, countryLength: countryLength,
+                wordRange: split..<wordCount
             ).run()
         })
         return prefixes.indices.map { owner[$0] == 0 ? first[$0] : second[$0] }
@@ -109,6 +113,8 @@ private struct PrefixPass {
     let headLength: Int
     let answerLength: Int
     let countryLength: Int
+    /// The words under this side's prefixes (and others under none).
+    let wordRange: Range<Int>
 
     func run() -> [PrefixLists.Lists] {
         let count = prefixes.count
@@ -161,7 +167,7 @@ private struct PrefixPass {
         let lists = ranking.lists
         let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
         let rankOrder = ranking.rankOrder
-        let (headLength, side) = (self.headLength, self.side)
+        let (headLength, side, wordRange) = (self.headLength, self.side, self.wordRange)
         let (deepestWords, parents, owners) = (tree.deepest, tree.parent, owner)
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
         let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
@@ -195,6 +201,7 @@ private struct PrefixPass {
                     let nameWordRange = Int(wordStarts[name])..<Int(wordStarts[name + 1])
                     for position in nameWordRange {
                         let word = nameWords[position]
+                        guard wordRange.contains(Int(word)) else { continue }
                         var prefix = Int(deepest[Int(word)])
                         guard prefix >= 0, owner[prefix] == side, !seenWords.contains(word) else { continue }
                         seenWords.append(word)
