@@ -33,13 +33,19 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // libdeflate, linked from the system (Debian: libdeflate-dev): whole-buffer inflate of PBF blobs.
+        .systemLibrary(
+            name: "CLibdeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // The SIGBUS guard for mapped index files (a signal handler, so in C).
         .target(name: "CMappingGuard"),
         // File format, writer, mmap reader, queries, normalization, geo math. Imports nothing of ours
         // but its SIGBUS guard.
         .target(name: "GazetteerIndex", dependencies: ["CMappingGuard"]),
-        // Decompression and parsers that feed the index writer.
-        .target(name: "GazetteerImport", dependencies: ["GazetteerIndex", "CZlib"]),
+        // Decompression (streams through zlib, PBF blobs through libdeflate) and parsers that feed the index writer.
+        .target(name: "GazetteerImport", dependencies: ["GazetteerIndex", "CZlib", "CLibdeflate"]),
         // App-facing protocols, models and view models. Knows nothing of the index.
         .target(
             name: "LocationKit",

@@ -53,7 +53,7 @@ trap 'rm -rf "$src" "$bin"/*.partial-$$*' EXIT
 snapshot() {
   rm -rf "$src"
   mkdir -p "$src/Sources" "$src/Fuzz"
-  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/GazetteerOutput Sources/CZlib Sources/CMappingGuard "$src/Sources/"
+  cp -R Sources/GazetteerIndex Sources/GazetteerImport Sources/GazetteerOutput Sources/CZlib Sources/CLibdeflate Sources/CMappingGuard "$src/Sources/"
   cp -R Fuzz/Support Fuzz/Targets "$src/Fuzz/"
   mkdir -p "$src/Tests"
   cp -R Tests/GazetteerTestSupport "$src/Tests/"
@@ -93,7 +93,7 @@ build_import_library() {
   echo "building GazetteerImport for fuzzing" >&2
   snapshot
   swiftc "${swift_flags[@]}" -enable-testing -module-name GazetteerImport -emit-library -static \
-    -I "$bin/modules" -I "$src/Sources/CZlib" -I "$src/Sources/CMappingGuard/include" \
+    -I "$bin/modules" -I "$src/Sources/CZlib" -I "$src/Sources/CLibdeflate" -I "$src/Sources/CMappingGuard/include" \
     -emit-module -emit-module-path "$bin/modules/GazetteerImport.swiftmodule" \
     -o "$bin/libGazetteerImport.partial-$$.a" "${sources[@]/#/$src/}"
   mv "$bin/libGazetteerImport.partial-$$.a" "$bin/libGazetteerImport.a"
@@ -134,8 +134,8 @@ build_target() {
     echo "building $name" >&2
     snapshot
     swiftc "${swift_flags[@]}" -module-name "Fuzz_${name//-/_}" -I "$bin/modules" -I "$src/Sources/CZlib" \
-      -I "$src/Sources/CMappingGuard/include" -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" \
-      "$bin/libGazetteerImport.a" "$bin/libGazetteerIndex.a" "$bin/MappingGuard.o" -lz
+      -I "$src/Sources/CLibdeflate" -I "$src/Sources/CMappingGuard/include" -o "$bin/$name.partial-$$" "${sources[@]/#/$src/}" \
+      "$bin/libGazetteerImport.a" "$bin/libGazetteerIndex.a" "$bin/MappingGuard.o" -lz -ldeflate
     mv "$bin/$name.partial-$$" "$bin/$name"
   fi
 }

@@ -135,6 +135,23 @@ struct OSMPBFReaderTests {
         #expect(try importError(header + zlibFrame(rawSize: data.count - 5))?.description.contains("more than raw_size") == true)
     }
 
+    @Test("a truncated zlib blob and one with a damaged Adler-32 are invalid data at the blob's offset")
+    func truncatedAndMischeckedZlib() throws {
+        let data = benchBlock()
+        let compressed = Compression.zlib(data)
+        func zlibFrame(_ zlib: [UInt8]) -> [UInt8] {
+            var blob = ProtobufWriter()
+            blob.varintField(2, UInt64(data.count))
+            blob.bytesField(3, zlib)
+            return PBFBuilder.frame(type: "OSMData", blob: blob.bytes)
+        }
+        let invalid = OSMError.pbf(file: "", offset: UInt64(header.count), problem: .decompressionFailed("invalid data"))
+        #expect(try importError(header + zlibFrame(Array(compressed.dropLast(6)))) == invalid)
+        var mischecked = compressed
+        mischecked[mischecked.count - 1] ^= 0x01
+        #expect(try importError(header + zlibFrame(mischecked)) == invalid)
+    }
+
     @Test("an unknown required feature is refused, and so is history")
     func requiredFeatures() throws {
         let unknown = try importError(PBFBuilder.headerFrame(requiredFeatures: ["OsmSchema-V0.6", "Sort.Type_then_ID_Hilbert"]))

@@ -6,8 +6,9 @@ struct OSMLocation: Hashable, Sendable {
     var longitudeE7: Int32
 
     /// Checks the range; `nil` when a value lies outside the globe.
+    @inline(__always)
     init?(latitudeE7: Int64, longitudeE7: Int64) {
-        guard FixedPoint.isValidLatitude(latitudeE7), FixedPoint.isValidLongitude(longitudeE7) else { return nil }
+        guard latitudeE7.magnitude <= Self.maximumLatitudeE7, longitudeE7.magnitude <= Self.maximumLongitudeE7 else { return nil }
         self.latitudeE7 = Int32(latitudeE7)
         self.longitudeE7 = Int32(longitudeE7)
     }
@@ -23,6 +24,10 @@ struct OSMLocation: Hashable, Sendable {
             longitudeE7: Self.roundedDivision(longitudeNanodegrees, by: 100)
         )
     }
+
+    /// ``FixedPoint``'s limits, read once (its generic checks cost a call per node).
+    private static let maximumLatitudeE7 = UInt64(FixedPoint.maximumLatitudeE7)
+    private static let maximumLongitudeE7 = UInt64(FixedPoint.maximumLongitudeE7)
 
     /// Both values in one integer, for the node location store.
     var packed: Int64 { Int64(latitudeE7) << 32 | Int64(UInt32(bitPattern: longitudeE7)) }

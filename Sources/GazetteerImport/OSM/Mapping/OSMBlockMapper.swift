@@ -26,9 +26,9 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
             block.nodeLocations.append(location.packed)
         }
         guard tags.count > 0 else { return }
-        let mapping = mapper.map(tags, type: .node)
+        var mapping = mapper.map(tags, type: .node)
         if let skip = mapping.skip { return block.report.skip(skip, at: "node \(id)") }
-        guard let template = mapping.record else { return }
+        guard let template = mapping.record.take() else { return }
         guard id > 0 else { return block.report.skip(.nonPositiveID, at: "node \(id)") }
         guard let location else { return block.report.skip(.invalidCoordinate, at: "node \(id)") }
         block.entries.append(.record(template.record(id: SourceID(kind: .osmNode, value: UInt64(id)), at: location)))
@@ -39,9 +39,10 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         let isMember = memberWays.contains(id)
         guard tags.count > 0 || isMember else { return }
         let isClosed = refs.count >= 4 && refs.first == refs.last
-        let mapping = mapper.map(tags, type: .way, isClosed: isClosed)
+        var mapping = mapper.map(tags, type: .way, isClosed: isClosed)
         if let skip = mapping.skip { block.report.skip(skip, at: "way \(id)") }
-        var record = mapping.record, boundary = mapping.boundary
+        // Moved out, not copied: a template holds a dozen strings and arrays.
+        var record = mapping.record.take(), boundary = mapping.boundary.take()
         guard record != nil || boundary != nil || isMember else { return }
         if (record != nil || boundary != nil) && id <= 0 {
             block.report.skip(.nonPositiveID, at: "way \(id)")
@@ -51,7 +52,8 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         }
         let defers = record != nil && legacyOuterWays.contains(id)
         block.entries.append(.way(PendingWay(
-            id: id, refs: Array(refs), record: record, boundary: boundary, isMember: isMember, defersRecord: defers)))
+            id: id, refs: Array(refs), record: consume record, boundary: consume boundary, isMember: isMember,
+            defersRecord: defers)))
     }
 
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {

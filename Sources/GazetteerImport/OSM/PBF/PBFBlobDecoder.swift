@@ -1,5 +1,3 @@
-import CZlib
-
 /// Turns a serialized `Blob` message into the bytes it carries: stored raw, or zlib-compressed.
 ///
 /// `lzma_data` (4), `OBSOLETE_bzip2_data` (5), `lz4_data` (6) and `zstd_data` (7) are recognised and refused.
@@ -84,28 +82,19 @@ enum PBFBlobDecoder {
     }
 
     /// Inflates a zlib stream that must produce exactly `size` bytes.
-    private static func inflate(_ data: UnsafeRawBufferPointer, size: Int) throws -> [UInt8] {
-        var status: Int32 = Z_OK
-        var produced = 0
-        // One spare byte tells "exactly size" apart from "more than size".
-        let output = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-            var length = uLongf(buffer.count)
-            status = uncompress(
-                buffer.baseAddress!, &length,
-                data.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(data.count)
-            )
-            produced = Int(length)
-            initialized = status == Z_OK ? produced : 0
+    private static func inflate(_ data: UnsafeRawBufferPointer, size: Int) throws(PBFProblem) -> [UInt8] {
+        let output: [UInt8]
+        do throws(ZlibBufferInflater.Failure) {
+            // One spare byte tells "exactly size" apart from "more than size".
+            output = try ZlibBufferInflater.inflate(data, capacity: size + 1)
+        } catch {
+            switch error {
+            case .pastCapacity: throw .decompressionFailed("data inflates to more than raw_size \(size)")
+            case .invalidData: throw .decompressionFailed("invalid data")
+            case .outOfMemory: throw .decompressionFailed("out of memory")
+            }
         }
-        switch status {
-        case Z_OK:
-            guard produced == size else { throw PBFProblem.sizeMismatch(expected: size, actual: produced) }
-            return output
-        case Z_BUF_ERROR where produced > size:
-            throw PBFProblem.decompressionFailed("data inflates to more than raw_size \(size)")
-        case Z_BUF_ERROR: throw PBFProblem.decompressionFailed("incomplete data")
-        case Z_MEM_ERROR: throw PBFProblem.decompressionFailed("out of memory")
-        default: throw PBFProblem.decompressionFailed("invalid data")
-        }
+        guard output.count == size else { throw .sizeMismatch(expected: size, actual: output.count) }
+        return output
     }
 }

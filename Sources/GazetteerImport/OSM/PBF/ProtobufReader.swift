@@ -12,9 +12,25 @@ struct ProtobufReader {
     /// How many varints the unread bytes hold (one per byte below 0x80): the exact capacity for a
     /// packed run, so an array never holds more than the bytes behind it.
     var varintCount: Int {
-        var count = 0
-        for byte in bytes[position...] where byte < 0x80 { count += 1 }
-        return count
+        Self.varintCount(UnsafeRawBufferPointer(rebasing: bytes[position...]))
+    }
+
+    /// How many varints `bytes` holds: one per byte below 0x80 (the last byte of each), counted eight
+    /// bytes at a time.
+    ///
+    /// - Complexity: O(n).
+    static func varintCount(_ bytes: UnsafeRawBufferPointer) -> Int {
+        var continuations = 0
+        var index = 0
+        while index + 8 <= bytes.count {
+            continuations += (bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080).nonzeroBitCount
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { continuations += 1 }
+            index += 1
+        }
+        return bytes.count - continuations
     }
 
     /// Whether every byte has been read.
@@ -35,8 +51,36 @@ struct ProtobufReader {
     }
 
     /// Reads a base-128 varint of at most 10 bytes.
+    ///
+    /// One-byte values (most string indices, ids and deltas in OSM data) are read inline.
+    @inline(__always)
     mutating func readVarint() throws(ProtobufError) -> UInt64 {
+        if position < bytes.count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                position += 1
+                return UInt64(byte)
+            }
+        }
+        return try readLongVarint()
+    }
+
+    /// ``readVarint()`` for values of two bytes or more, and for the errors.
+    private mutating func readLongVarint() throws(ProtobufError) -> UInt64 {
         let start = position
+        if bytes.count - position >= 10 {
+            // The longest varint fits: no check per byte.
+            var result: UInt64 = 0
+            for index in 0..<10 {
+                let byte = bytes[start + index]
+                result |= UInt64(byte & 0x7F) << (7 * UInt64(index))
+                if byte < 0x80 {
+                    position = start + index + 1
+                    return result
+                }
+            }
+            throw .varintTooLong(offset: start)
+        }
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {

@@ -23,7 +23,7 @@ struct ProtobufVarintRun {
         }
         guard !segment.isEmpty else { return }
         segments.append(segment)
-        for byte in segment where byte < 0x80 { count += 1 }
+        count += ProtobufReader.varintCount(segment)
     }
 
     /// Reads the values in order.
@@ -37,7 +37,14 @@ struct ProtobufVarintRun {
         }
 
         /// The next value. - Throws: when the bytes end inside a varint, or hold no more values.
+        @inline(__always)
         mutating func nextValue() throws(ProtobufError) -> UInt64 {
+            if !reader.isAtEnd { return try reader.readVarint() }
+            return try nextSegmentValue()
+        }
+
+        /// The first value of the next segment that has one.
+        private mutating func nextSegmentValue() throws(ProtobufError) -> UInt64 {
             while reader.isAtEnd {
                 guard next < segments.count else { throw .truncatedVarint(offset: reader.position) }
                 reader = ProtobufReader(segments[next])
@@ -47,6 +54,7 @@ struct ProtobufVarintRun {
         }
 
         /// The next zigzag-decoded value (`sint64`).
+        @inline(__always)
         mutating func nextSignedValue() throws(ProtobufError) -> Int64 {
             ProtobufReader.zigzagDecode(try nextValue())
         }

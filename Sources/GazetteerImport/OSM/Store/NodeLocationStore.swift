@@ -39,10 +39,7 @@ struct NodeLocationStore {
         if var store = sorted {
             sorted = nil
             defer { if dense == nil { sorted = store } }
-            while index < ids.count && ids[index] > store.lastID {
-                try store.append(id: ids[index], packed: packedLocations[index])
-                index += 1
-            }
+            index = try store.appendAscending(ids, packed: packedLocations)
             count += index
             let moves = index < ids.count || (store.count >= nextDensityCheck && Self.isDense(store))
             if store.count >= nextDensityCheck { nextDensityCheck = store.count + 1 << 20 }

@@ -27,24 +27,44 @@ struct SortedNodeLocations {
         locations = try MappedTemporaryFile(directory: directory, chunkBytes: bytes, allocatesDisk: true)
     }
 
-    /// Appends one node. - Precondition: `id` is greater than every id stored.
-    mutating func append(id: Int64, packed: Int64) throws(OSMError) {
-        precondition(id > lastID, "ids must ascend")
-        if count == capacity {
-            capacity = min(try ids.allocate(through: (count + 1) * 8), try locations.allocate(through: (count + 1) * 8)) / 8
+    /// Appends the leading nodes of `nodeIDs` (at `packed`, one location per id) while their ids ascend past
+    /// every id stored, a chunk's run at a time.
+    ///
+    /// - Returns: how many were appended; the rest, from the first id not above the one before it, are left.
+    /// - Throws: ``OSMError/temporaryStorage(directory:reason:)`` when the files cannot grow.
+    /// - Complexity: O(appended).
+    mutating func appendAscending(_ nodeIDs: [Int64], packed: [Int64]) throws(OSMError) -> Int {
+        precondition(nodeIDs.count == packed.count, "one location per id")
+        let chunkMask = 1 << Self.chunkShift - 1, fenceMask = 1 << Self.fenceShift - 1
+        var index = 0
+        while index < nodeIDs.count, nodeIDs[index] > lastID {
+            if count == capacity {
+                capacity = min(try ids.allocate(through: (count + 1) * 8), try locations.allocate(through: (count + 1) * 8)) / 8
+            }
+            let chunk = count >> Self.chunkShift
+            if chunk == idChunks.count {
+                idChunks.append(try ids.chunk(chunk).assumingMemoryBound(to: Int64.self))
+                locationChunks.append(try locations.chunk(chunk).assumingMemoryBound(to: Int64.self))
+            }
+            // One run: up to the end of the chunk, of the files' room, or of the ascending ids.
+            let offset = count & chunkMask
+            let end = min(nodeIDs.count, index + min(capacity - count, chunkMask + 1 - offset))
+            let idChunk = idChunks[chunk], locationChunk = locationChunks[chunk]
+            let first = index
+            var last = lastID
+            while index < end, nodeIDs[index] > last {
+                last = nodeIDs[index]
+                let position = offset + index - first
+                if (count + index - first) & fenceMask == 0 { fence.append(last) }
+                idChunk[position] = last
+                locationChunk[position] = packed[index]
+                index += 1
+            }
+            if count == 0 { firstID = nodeIDs[first] }
+            count += index - first
+            lastID = last
         }
-        let chunk = count >> Self.chunkShift
-        if chunk == idChunks.count {
-            idChunks.append(try ids.chunk(chunk).assumingMemoryBound(to: Int64.self))
-            locationChunks.append(try locations.chunk(chunk).assumingMemoryBound(to: Int64.self))
-        }
-        let offset = count & (1 << Self.chunkShift - 1)
-        idChunks[chunk][offset] = id
-        locationChunks[chunk][offset] = packed
-        if count & (1 << Self.fenceShift - 1) == 0 { fence.append(id) }
-        if count == 0 { firstID = id }
-        lastID = id
-        count += 1
+        return index
     }
 
     /// The packed location of `id`, if stored. O(1) when `id` is the node after the last one found (the
