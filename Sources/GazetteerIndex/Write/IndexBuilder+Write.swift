@@ -70,16 +70,21 @@ extension IndexBuilder {
         })
 
         clock.begin(.words)
-        var words = WordIndexBuilder()
-        var synthetic = SyntheticWords(builder: self)
-        var recordWords: [UInt32] = []
-        keyBytes.withUnsafeBufferPointer { keyBytes in
-            lists.derivedKeys.withUnsafeBufferPointer { derived in
-                for number in 0..<count {
-                    for name in lists.range(number) { words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived)) }
-                    recordWords.removeAll(keepingCapacity: true)
-                    synthetic.append(of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords, words: &words)
-                    words.addRecordWords(recordWords)
+        var words = WordIndexBuilder.gathered(count: count) { numbers, words in
+            var synthetic = SyntheticWords(builder: self)
+            var recordWords: [UInt32] = []
+            keyBytes.withUnsafeBufferPointer { keyBytes in
+                lists.derivedKeys.withUnsafeBufferPointer { derived in
+                    for number in numbers {
+                        for name in lists.range(number) {
+                            words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
+                        }
+                        recordWords.removeAll(keepingCapacity: true)
+                        synthetic.append(
+                            of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords,
+                            words: &words)
+                        words.addRecordWords(recordWords)
+                    }
                 }
             }
         }

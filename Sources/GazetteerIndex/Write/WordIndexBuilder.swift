@@ -43,6 +43,27 @@ struct WordIndexBuilder {
         nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
     }
 
+    /// Appends `other`'s names and records after this builder's, interning its words here. `other`
+    /// is emptied.
+    mutating func append(_ other: inout WordIndexBuilder) {
+        var numbers: [UInt32] = []
+        numbers.reserveCapacity(other.table.offsets.count)
+        other.table.pool.withUnsafeBufferPointer { pool in
+            for offset in other.table.offsets {
+                let span = other.table.span(at: Int(offset))
+                numbers.append(table.number(of: UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])))
+            }
+        }
+        let wordBase = UInt32(nameWords.count)
+        nameWords.append(contentsOf: other.nameWords.lazy.map { numbers[Int($0)] })
+        nameStarts.append(contentsOf: other.nameStarts.dropFirst().lazy.map { $0 + wordBase })
+        nameLetters.append(contentsOf: other.nameLetters)
+        let recordBase = UInt32(recordWords.count)
+        recordWords.append(contentsOf: other.recordWords.lazy.map { numbers[Int($0)] })
+        recordStarts.append(contentsOf: other.recordStarts.dropFirst().lazy.map { $0 + recordBase })
+        other = WordIndexBuilder()
+    }
+
     /// The number of a synthetic word (interned when new).
     mutating func number(of word: [UInt8]) -> UInt32 {
         word.withUnsafeBufferPointer { table.number(of: $0) }
