@@ -100,7 +100,7 @@ def main():
     print("|---|---:|---:|---:|---|---:|---:|---:|")
     for name, size, ours, cpu_ratio, label, floor, peak in rows:
         print(f"| {name} | {size / 1e6:.1f} MB | {ours:.3f} s | {cpu_ratio:.2f} | `{label}` | {floor:.3f} s "
-              f"| {ours / floor:.2f}× | {peak / 1024:.0f} MB |")
+              f"| {ours / floor:.2f}× | {peak * 1024 / 1e6:.0f} MB |")
 
 
 if __name__ == "__main__":
