@@ -125,16 +125,16 @@ struct WordIndexBuilder {
         order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int
     ) -> Output {
         let wordCount = order.count
-        let table = PostingTable(words: self, ranking: ranking, wordCount: wordCount)
-        let (starts, entries) = (table.starts, table.entries)
+        let postings = PostingLists(words: self, ranking: ranking, wordCount: wordCount)
+        let starts = postings.starts
         var output = Output()
         output.wordCount = wordCount
-        output.postingCount = entries.count
+        output.postingCount = starts[wordCount]
         let heavy = HeavyPrefixes(table: self.table, order: order, starts: starts).find(threshold: heavyThreshold)
-        // The lists themselves and the heavy prefixes' lists are independent: made side by side.
+        // The dictionary and the heavy prefixes' lists are independent: made side by side.
         let (encoded, prefixLists) = concurrently({ () -> Output in
             var encoded = output
-            encode(order: order, starts: starts, entries: entries, into: &encoded)
+            encodeDictionary(order: order, postings: postings, into: &encoded)
             return encoded
         }, {
             PrefixLists.build(
@@ -142,44 +142,31 @@ struct WordIndexBuilder {
                 answerLength: answerLength, countryLength: countryAnswerLength)
         })
         output = encoded
+        output.postings = postings.bytes
         HeavyPrefixes.encode(heavy, lists: prefixLists, into: &output)
         return output
     }
 
-    /// The dictionary blocks, their directory, and every word's postings.
-    private func encode(order: [UInt32], starts: [Int], entries: [UInt64], into output: inout Output) {
-        var postingsBefore = 0
+    /// The dictionary blocks and their directory; each word's entry gives its postings' count and bytes.
+    private func encodeDictionary(order: [UInt32], postings: PostingLists, into output: inout Output) {
         var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
         let spans = table.offsets.map { table.span(at: Int($0)) }
-        output.postings.reserveCapacity(entries.count * 3)
+        let (starts, byteStarts) = (postings.starts, postings.byteStarts)
         table.pool.withUnsafeBufferPointer { pool in
-        entries.withUnsafeBufferPointer { entries in
             var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             for (number, word) in order.enumerated() {
                 let span = spans[Int(word)]
                 let bytes = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
                 if number % WordBlockCoding.blockSize == 0 {
-                    blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, output.postings.count, postingsBefore))
+                    blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, byteStarts[number], starts[number]))
                     previous = UnsafeBufferPointer(start: nil, count: 0)
                 }
-                // The postings go straight to the section; the word's entry gives their length after.
-                let listStart = output.postings.count
-                var previousRank = 0
-                for entry in entries[starts[number]..<starts[number + 1]] {
-                    let rank = Int(entry >> 32)
-                    PostingCoding.append(
-                        rank: rank, ordinal: Int(entry >> 4 & 0xFFF_FFFF), shape: UInt8(entry & 0xF), previousRank: previousRank,
-                        to: &output.postings)
-                    previousRank = rank
-                }
-                let count = starts[number + 1] - starts[number]
                 WordBlockCoding.append(
-                    bytes, previous: previous, postingCount: count, postingBytes: output.postings.count - listStart,
-                    to: &output.words)
-                postingsBefore += count
+                    bytes, previous: previous, postingCount: starts[number + 1] - starts[number],
+                    postingBytes: byteStarts[number + 1] - byteStarts[number], to: &output.words)
                 previous = bytes
             }
-        }}
+        }
         output.directory = fixedWidthSection(count: blocks.count, stride: WordBlockLayout.size) { index, entry in
             let block = blocks[index]
             entry.store(WordBlockLayout.firstBytes, block.firstBytes)

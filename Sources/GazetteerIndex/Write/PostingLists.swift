@@ -1,0 +1,188 @@
+/// Every word's posting list, encoded (``PostingCoding``) straight into the postings section: the
+/// list of word `w` is `bytes[byteStarts[w]..<byteStarts[w + 1]]`, holding `starts[w + 1] - starts[w]`
+/// postings in rank order.
+///
+/// Two passes over the records in rank order, each on two threads (one half of the ranks each):
+/// the first counts every word's postings and the bytes they take, the second writes each posting
+/// where its word's list goes. Nothing but the section itself is held per posting: 2–3 bytes a
+/// posting instead of a table of 8-byte entries.
+struct PostingLists {
+    /// Cumulative posting counts: word `w` has `starts[w + 1] - starts[w]` postings.
+    let starts: [Int]
+    /// Cumulative byte offsets of the lists in ``bytes``.
+    let byteStarts: [Int]
+    /// The postings section.
+    let bytes: [UInt8]
+
+    /// - Complexity: O(postings + words).
+    init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) {
+        let rankOrder = ranking.rankOrder
+        let middle = rankOrder.count / 2
+        let halves = [0..<middle, middle..<rankOrder.count]
+        let source = PostingSource(words: words, lists: ranking.lists)
+        let (first, second) = concurrently(
+            { source.sizes(ranks: halves[0], rankOrder: rankOrder, wordCount: wordCount) },
+            { source.sizes(ranks: halves[1], rankOrder: rankOrder, wordCount: wordCount) })
+        // The second half's first posting of a word follows the first half's last, not rank 0.
+        var secondBytes = second.bytes
+        var secondPrevious = [Int32](repeating: 0, count: wordCount)
+        for word in 0..<wordCount where first.lastRank[word] >= 0 && second.firstRank[word] >= 0 {
+            let rank = Int(second.firstRank[word])
+            let low = Int(second.firstLowBits[word])
+            secondBytes[word] = secondBytes[word] - UInt32(Self.varintSize(rank << 5 | low))
+                + UInt32(Self.varintSize((rank - Int(first.lastRank[word])) << 5 | low))
+            secondPrevious[word] = first.lastRank[word]
+        }
+        var starts = [Int](repeating: 0, count: wordCount + 1)
+        var byteStarts = [Int](repeating: 0, count: wordCount + 1)
+        for word in 0..<wordCount {
+            starts[word + 1] = starts[word] + Int(first.counts[word]) + Int(second.counts[word])
+            byteStarts[word + 1] = byteStarts[word] + Int(first.bytes[word]) + Int(secondBytes[word])
+        }
+        let secondCursor = (0..<wordCount).map { byteStarts[$0] + Int(first.bytes[$0]) }
+        let total = byteStarts[wordCount]
+        bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let target = SharedBytes(buffer)
+            _ = concurrently(
+                {
+                    source.write(
+                        ranks: halves[0], rankOrder: rankOrder, cursor: Array(byteStarts.dropLast()),
+                        previous: [Int32](repeating: 0, count: wordCount), into: target)
+                },
+                {
+                    source.write(
+                        ranks: halves[1], rankOrder: rankOrder, cursor: secondCursor, previous: secondPrevious, into: target)
+                })
+            initialized = total
+        }
+        self.starts = starts
+        self.byteStarts = byteStarts
+    }
+
+    /// The bytes of `value` as a ``Varint``.
+    @inline(__always)
+    static func varintSize(_ value: Int) -> Int {
+        var size = 1
+        var rest = value >> 7
+        while rest > 0 {
+            size += 1
+            rest >>= 7
+        }
+        return size
+    }
+}
+
+/// What the first pass learns of one half of the ranks, per word.
+private struct HalfSizes {
+    var counts: [UInt32]
+    /// Bytes of the word's postings, the first coded against rank 0.
+    var bytes: [UInt32]
+    /// The rank of the word's first and last postings in this half (-1: none).
+    var firstRank: [Int32]
+    var lastRank: [Int32]
+    /// The low bits (shape and ordinal flag) of the first posting's first varint.
+    var firstLowBits: [UInt8]
+}
+
+/// The postings of the final records, as the name lists and word numbers give them.
+private struct PostingSource {
+    let words: WordIndexBuilder
+    let lists: NameLists
+
+    /// Calls `body(rank, word, ordinal, shape)` for each posting of the records at `ranks`, in order.
+    func forEachPosting(ranks: Range<Int>, rankOrder: [UInt32], _ body: (Int, Int, Int, UInt8) -> Void) {
+        var seen: [UInt32] = []
+        words.nameWords.withUnsafeBufferPointer { nameWords in
+        words.nameStarts.withUnsafeBufferPointer { nameStarts in
+        words.recordWords.withUnsafeBufferPointer { recordWords in
+        words.recordStarts.withUnsafeBufferPointer { recordStarts in
+        lists.starts.withUnsafeBufferPointer { firstNames in
+        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+            for rank in ranks {
+                let record = Int(rankOrder[rank])
+                let first = Int(firstNames[record])
+                let mainCount = Int(mainCounts[record])
+                for name in first..<Int(firstNames[record + 1]) {
+                    let ordinal = name - first
+                    seen.removeAll(keepingCapacity: true)
+                    let wordRange = Int(nameStarts[name])..<Int(nameStarts[name + 1])
+                    for position in wordRange {
+                        let word = nameWords[position]
+                        guard !seen.contains(word) else { continue }
+                        seen.append(word)
+                        let shape = PostingShape.make(
+                            isMain: ordinal < mainCount, atStart: position == wordRange.lowerBound, words: wordRange.count)
+                        body(rank, Int(word), ordinal, shape)
+                    }
+                }
+                for position in Int(recordStarts[record])..<Int(recordStarts[record + 1]) {
+                    body(rank, Int(recordWords[position]), 0, 0)
+                }
+            }
+        }}}}}}
+    }
+
+    /// The low bits of a posting's first varint: shape, and whether an ordinal follows.
+    @inline(__always)
+    static func lowBits(ordinal: Int, shape: UInt8) -> Int { Int(shape & 0xF) << 1 | (ordinal > 0 ? 1 : 0) }
+
+    func sizes(ranks: Range<Int>, rankOrder: [UInt32], wordCount: Int) -> HalfSizes {
+        var counts = [UInt32](repeating: 0, count: wordCount)
+        var bytes = [UInt32](repeating: 0, count: wordCount)
+        var firstRank = [Int32](repeating: -1, count: wordCount)
+        var lastRank = [Int32](repeating: -1, count: wordCount)
+        var firstLowBits = [UInt8](repeating: 0, count: wordCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+        bytes.withUnsafeMutableBufferPointer { bytes in
+        firstRank.withUnsafeMutableBufferPointer { firstRank in
+        lastRank.withUnsafeMutableBufferPointer { lastRank in
+        firstLowBits.withUnsafeMutableBufferPointer { firstLowBits in
+            forEachPosting(ranks: ranks, rankOrder: rankOrder) { rank, word, ordinal, shape in
+                let low = Self.lowBits(ordinal: ordinal, shape: shape)
+                if firstRank[word] < 0 {
+                    firstRank[word] = Int32(rank)
+                    firstLowBits[word] = UInt8(low)
+                }
+                let previous = max(Int(lastRank[word]), 0)
+                var size = PostingLists.varintSize((rank - previous) << 5 | low)
+                if ordinal > 0 { size += PostingLists.varintSize(ordinal) }
+                bytes[word] += UInt32(size)
+                counts[word] += 1
+                lastRank[word] = Int32(rank)
+            }
+        }}}}}
+        return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits)
+    }
+
+    func write(ranks: Range<Int>, rankOrder: [UInt32], cursor: [Int], previous: [Int32], into target: SharedBytes) {
+        var cursor = cursor
+        var previous = previous
+        cursor.withUnsafeMutableBufferPointer { cursor in
+        previous.withUnsafeMutableBufferPointer { previous in
+            let base = target.buffer.baseAddress!
+            @inline(__always) func put(_ value: Int, at position: inout Int) {
+                var rest = value
+                while rest >= 0x80 {
+                    base[position] = UInt8(truncatingIfNeeded: rest) | 0x80
+                    position += 1
+                    rest >>= 7
+                }
+                base[position] = UInt8(truncatingIfNeeded: rest)
+                position += 1
+            }
+            forEachPosting(ranks: ranks, rankOrder: rankOrder) { rank, word, ordinal, shape in
+                var position = cursor[word]
+                put((rank - Int(previous[word])) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
+                if ordinal > 0 { put(ordinal, at: &position) }
+                cursor[word] = position
+                previous[word] = Int32(rank)
+            }
+        }}
+    }
+}
+
+/// A buffer two threads write at disjoint positions.
+private struct SharedBytes: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+}
