@@ -41,6 +41,9 @@ struct NameLists {
         lists.starts.reserveCapacity(groups.count + 1)
         var collector = GroupNames()
         for group in groups {
+            if group.count == 1, appendPlainNames(of: builder.records[Int(group.first!)], to: &lists, builder: builder) {
+                continue
+            }
             collector.reset()
             for (position, member) in group.enumerated() {
                 let record = builder.records[Int(member)]
@@ -61,6 +64,39 @@ struct NameLists {
             lists.starts.append(UInt32(lists.names.count))
         }
         return lists
+    }
+
+    /// Appends the names of a record that is a group alone and has no derived forms and no address,
+    /// as they are: its names have distinct keys already (a record batch drops repeats), so there is
+    /// nothing to look up. `false`, appending nothing, when the record needs the full gathering.
+    /// O(names of the record).
+    private static func appendPlainNames(of record: IndexBuilder.Record, to lists: inout NameLists, builder: IndexBuilder) -> Bool {
+        let names = Int(record.firstName)..<Int(record.firstName + record.nameCount)
+        if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 { return false }
+        let derives = builder.keyBytes.withUnsafeBufferPointer { keys in
+            builder.strings.pool.withUnsafeBufferPointer { pool in
+                names.contains { index in
+                    let entry = builder.names[index]
+                    let display = builder.strings.span(at: Int(entry.display))
+                    let key = UnsafeBufferPointer(rebasing: keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
+                    return UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length])
+                        .contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
+                }
+            }
+        }
+        guard !derives else { return false }
+        var mainCount = 0
+        for isMain in [true, false] {
+            for index in names where (builder.names[index].kind != .alternate) == isMain {
+                let entry = builder.names[index]
+                lists.names.append(Name(keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: 0, display: entry.display))
+                if isMain { mainCount += 1 }
+            }
+        }
+        lists.mainCounts.append(UInt32(mainCount))
+        lists.writtenCounts.append(UInt32(names.count))
+        lists.starts.append(UInt32(lists.names.count))
+        return true
     }
 }
 
