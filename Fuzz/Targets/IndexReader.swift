@@ -7,19 +7,19 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIndexReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     var bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
-    if bytes.count >= IndexFormat.headerSize && bytes[28] != 0xA5 { repairHeader(&bytes) }
+    if bytes.count >= HeaderLayout.size && bytes[HeaderLayout.reserved.lowerBound] != 0xA5 { repairHeader(&bytes) }
     guard ScratchFile.replace(with: bytes), let gazetteer = try? Gazetteer(path: ScratchFile.path) else { return 0 }
     exercise(gazetteer, query: queryText(bytes))
     return 0
 }
 
 private func repairHeader(_ bytes: inout [UInt8]) {
-    store(UInt64(bytes.count), at: 16, in: &bytes)
-    let sections = min(Int(load(at: 12, in: bytes)), IndexFormat.maximumSectionCount)
-    let tableEnd = IndexFormat.headerSize + sections * IndexFormat.sectionEntrySize
+    store(UInt64(bytes.count), at: HeaderLayout.fileLength.offset, in: &bytes)
+    let sections = min(Int(load(at: HeaderLayout.sectionCount.offset, in: bytes)), IndexFormat.maximumSectionCount)
+    let tableEnd = SectionEntryLayout.offset(ofEntry: sections)
     guard tableEnd <= bytes.count else { return }
-    let checksum = bytes.withUnsafeBytes { SectionTable.headerChecksum(ByteView(base: $0.baseAddress, count: $0.count), tableEnd: tableEnd) }
-    store(UInt64(checksum), at: IndexFormat.headerCRCOffset, in: &bytes, width: 4)
+    let checksum = bytes.withUnsafeBytes { HeaderLayout.checksum(ByteView(base: $0.baseAddress, count: $0.count), tableEnd: tableEnd) }
+    store(UInt64(checksum), at: HeaderLayout.headerCRC.offset, in: &bytes, width: 4)
 }
 
 private func load(at offset: Int, in bytes: [UInt8]) -> UInt32 {
