@@ -70,12 +70,14 @@ extension IndexBuilder {
         })
 
         clock.begin(.words)
-        var words = WordIndexBuilder.gathered(count: count) { numbers, words in
+        // In rank order: the passes over the postings then read the names front to back.
+        var words = WordIndexBuilder.gathered(count: count) { ranks, words in
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
             keyBytes.withUnsafeBufferPointer { keyBytes in
                 lists.derivedKeys.withUnsafeBufferPointer { derived in
-                    for number in numbers {
+                    for rank in ranks {
+                        let number = Int(rankOrder[rank])
                         for name in lists.range(number) {
                             words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
                         }
@@ -107,8 +109,8 @@ extension IndexBuilder {
                 countryAnswerLength: Self.countryAnswerLength)
         }, {
             RecordSections.build(
-                finals: finals, lists: lists, words: wordBuilder, spatial: spatial, importance: importance,
-                renumbering: renumbering, builder: self)
+                finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
+                importance: importance, renumbering: renumbering, builder: self)
         })
 
         for (kind, bytes) in [

@@ -96,13 +96,14 @@ private struct PostingSource {
         words.nameStarts.withUnsafeBufferPointer { nameStarts in
         words.recordWords.withUnsafeBufferPointer { recordWords in
         words.recordStarts.withUnsafeBufferPointer { recordStarts in
-        lists.starts.withUnsafeBufferPointer { firstNames in
+        words.recordNameStarts.withUnsafeBufferPointer { firstNames in
         lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+            // The words builder holds records and names in rank order: read front to back.
             for rank in ranks {
                 let record = Int(rankOrder[rank])
-                let first = Int(firstNames[record])
+                let first = Int(firstNames[rank])
                 let mainCount = Int(mainCounts[record])
-                for name in first..<Int(firstNames[record + 1]) {
+                for name in first..<Int(firstNames[rank + 1]) {
                     let ordinal = name - first
                     seen.removeAll(keepingCapacity: true)
                     let wordRange = Int(nameStarts[name])..<Int(nameStarts[name + 1])
@@ -115,7 +116,7 @@ private struct PostingSource {
                         body(rank, Int(word), ordinal, shape)
                     }
                 }
-                for position in Int(recordStarts[record])..<Int(recordStarts[record + 1]) {
+                for position in Int(recordStarts[rank])..<Int(recordStarts[rank + 1]) {
                     body(rank, Int(recordWords[position]), 0, 0)
                 }
             }

@@ -169,11 +169,14 @@ private struct PrefixPass {
         let rankOrder = ranking.rankOrder
         let (headLength, side, wordRange) = (self.headLength, self.side, self.wordRange)
         let (deepestWords, parents, owners) = (tree.deepest, tree.parent, owner)
+        // The words builder holds records and names in rank order: this pass reads them front to back.
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
+        let recordNameStarts = words.recordNameStarts
         let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
         lists.starts.withUnsafeBufferPointer { nameStartsOfRecord in
         lists.mainCounts.withUnsafeBufferPointer { mainCounts in
         lists.names.withUnsafeBufferPointer { names in
+        recordNameStarts.withUnsafeBufferPointer { recordNameStarts in
         nameWordNumbers.withUnsafeBufferPointer { nameWords in
         nameWordStarts.withUnsafeBufferPointer { wordStarts in
         letterCounts.withUnsafeBufferPointer { nameLetters in
@@ -187,8 +190,9 @@ private struct PrefixPass {
         recordNumberOf.withUnsafeBufferPointer { recordNumbers in
             for (rank, finalNumber) in rankOrder.enumerated() {
                 let final = Int(finalNumber)
-                let first = Int(nameStartsOfRecord[final])
-                let end = Int(nameStartsOfRecord[final + 1])
+                let first = Int(recordNameStarts[rank])
+                let end = Int(recordNameStarts[rank + 1])
+                let firstListName = Int(nameStartsOfRecord[final])
                 let mainCount = Int(mainCounts[final])
                 let importance = Double(importanceOf[final]) / 1_000
                 let country = countryOf[final]
@@ -254,7 +258,7 @@ private struct PrefixPass {
                             UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
                             words: UnsafeBufferPointer(rebasing: nameWords[nameWordRange]),
                             letters: Int(nameLetters[name]), isAlternate: ordinal >= mainCount,
-                            isAddress: names[name].header & NameBlockCoding.addressBit != 0)
+                            isAddress: names[firstListName + ordinal].header & NameBlockCoding.addressBit != 0)
                         guard let match else { continue }
                         var explanation = match.explanation
                         explanation.importance = importance
@@ -274,7 +278,7 @@ private struct PrefixPass {
                     }
                 }
             }
-        }}}}}}}}}}}}}}
+        }}}}}}}}}}}}}}}
         func answers(_ collector: SearchCollector) -> [(rank: Int, ordinal: Int)] {
             collector.sorted().map { (Int(rankOfRecord[$0.record]), $0.nameOrdinal) }
         }

@@ -7,10 +7,13 @@ struct RecordSections {
     var strings = StringInterner()
 
     static func build(
-        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, spatial: [UInt32], importance: [UInt16],
-        renumbering: [UInt16], builder: IndexBuilder
+        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, rankOrder: [UInt32], spatial: [UInt32],
+        importance: [UInt16], renumbering: [UInt16], builder: IndexBuilder
     ) -> RecordSections {
         var sections = RecordSections()
+        // The words builder holds the names in rank order: where each final record's first one is there.
+        var firstWordName = [UInt32](repeating: 0, count: spatial.count)
+        for (rank, final) in rankOrder.enumerated() { firstWordName[Int(final)] = words.recordNameStarts[rank] }
         var nameOffsets = [UInt32](repeating: 0, count: spatial.count)
         var extrasOffsets = [UInt32](repeating: 0, count: spatial.count)
         sections.names.reserveCapacity(lists.names.count * 6)
@@ -21,13 +24,14 @@ struct RecordSections {
                 builder.strings.pool.withUnsafeBufferPointer { pool in
                     for (number, final) in spatial.enumerated() {
                         entries.removeAll(keepingCapacity: true)
-                        for index in lists.range(Int(final)) {
+                        for (ordinal, index) in lists.range(Int(final)).enumerated() {
                             let name = lists.names[index]
+                            let wordName = Int(firstWordName[Int(final)]) + ordinal
                             let display = displayMode(
                                 name, key: lists.key(name, keyBytes: keyBytes, derived: derived),
                                 pool: pool, strings: builder.strings, scratch: &scratch)
-                            let wordNumbers = words.nameWords[Int(words.nameStarts[index])..<Int(words.nameStarts[index + 1])]
-                            let letters = Int(words.nameLetters[index])
+                            let wordNumbers = words.nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])]
+                            let letters = Int(words.nameLetters[wordName])
                             let reference = display == .explicit
                                 ? sections.strings.reference(of: builder.strings.bytes(at: name.display, in: pool)) : 0
                             entries.append(NameBlockCoding.Entry(

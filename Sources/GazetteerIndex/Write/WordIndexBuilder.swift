@@ -22,9 +22,13 @@ struct WordIndexBuilder {
     private(set) var nameStarts: [UInt32] = [0]
     /// Letters (characters but spaces) of every name's key.
     private(set) var nameLetters: [UInt16] = []
-    /// Synthetic words (country, admin1, categories) of every final record, back to back.
+    /// Synthetic words (country, admin1, categories) of every record, back to back, in the order the
+    /// records are added (rank order): record `r`'s are `recordWords[recordStarts[r]..<recordStarts[r + 1]]`.
     private(set) var recordWords: [UInt32] = []
     private(set) var recordStarts: [UInt32] = [0]
+    /// Where each record's names start among the names (record `r`'s are
+    /// `recordNameStarts[r]..<recordNameStarts[r + 1]`), in the order the records are added.
+    private(set) var recordNameStarts: [UInt32] = [0]
 
     /// Splits `key` into words and records them as the next name's.
     mutating func addName(_ key: UnsafeBufferPointer<UInt8>) {
@@ -55,12 +59,14 @@ struct WordIndexBuilder {
             }
         }
         let wordBase = UInt32(nameWords.count)
+        let nameBase = UInt32(nameStarts.count - 1)
         nameWords.append(contentsOf: other.nameWords.lazy.map { numbers[Int($0)] })
         nameStarts.append(contentsOf: other.nameStarts.dropFirst().lazy.map { $0 + wordBase })
         nameLetters.append(contentsOf: other.nameLetters)
         let recordBase = UInt32(recordWords.count)
         recordWords.append(contentsOf: other.recordWords.lazy.map { numbers[Int($0)] })
         recordStarts.append(contentsOf: other.recordStarts.dropFirst().lazy.map { $0 + recordBase })
+        recordNameStarts.append(contentsOf: other.recordNameStarts.dropFirst().lazy.map { $0 + nameBase })
         other = WordIndexBuilder()
     }
 
@@ -69,10 +75,12 @@ struct WordIndexBuilder {
         word.withUnsafeBufferPointer { table.number(of: $0) }
     }
 
-    /// Records the next final record's synthetic words, by their numbers.
+    /// Ends the next record: its names are the ones added since the last record ended; `numbers`
+    /// are its synthetic words.
     mutating func addRecordWords(_ numbers: [UInt32]) {
         recordWords.append(contentsOf: numbers)
         recordStarts.append(UInt32(recordWords.count))
+        recordNameStarts.append(UInt32(nameStarts.count - 1))
     }
 
     /// The words in byte order: `order[sorted] = interned number`, `sortedNumber[interned] = sorted`.
