@@ -1,8 +1,9 @@
 extension WordIndexBuilder {
     /// Gathers the words of `count` records on two threads: `gather` is called with each half of
-    /// the record numbers and a builder of its own, and the second half's builder is appended to
-    /// the first's (its words interned there). Word numbers are renumbered in sorted order later,
-    /// so the result is the same as gathering every record on one thread.
+    /// `0..<count` (positions in the order the records are to be added, rank order for the index)
+    /// and a builder of its own, and the second half's builder is appended to the first's (its
+    /// words interned there). Word numbers are renumbered in sorted order later, so the result is
+    /// the same as gathering every record on one thread.
     ///
     /// - Complexity: O(words of the names) plus O(distinct words of the second half) to append it.
     static func gathered(
