@@ -32,33 +32,27 @@ struct PrefixLists {
         headLength: Int, answerLength: Int, countryLength: Int
     ) -> [Lists] {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
-        // Balance the two threads by the postings under each top-level prefix.
+        // Two threads, split between top-level prefixes so that each has about half of the
+        // postings: each owns the prefixes whose words lie on its side, and looks up only those words.
         let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
         let total = roots.reduce(0) { $0 + prefixes[$1].postings }
-        var owner = [UInt8](repeating: 0, count: prefixes.count)
         var running = 0
-        for root in roots {
-            let side: UInt8 = running * 2 < total ? 0 : 1
-            running += prefixes[root].postings
-            owner[root] = side
+        let secondRoot = roots.first { root in
+            defer { running += prefixes[root].postings }
+            return running * 2 >= total
         }
-        for index in prefixes.indices where tree.parent[index] >= 0 { owner[index] = owner[Int(tree.parent[index])] }
-        // The second side's prefixes cover the words from its first root on: each side looks up
-        // only the words of its own range.
-        let split = roots.first { owner[$0] == 1 }.map { prefixes[$0].word } ?? wordCount
-        let (first, second) = concurrently({
+        let split = secondRoot.map { prefixes[$0].word } ?? wordCount
+        func pass(wordRange: Range<Int>) -> [Lists] {
             PrefixPass(
-                prefixes: prefixes, tree: tree, owner: owner, side: 0, words: words, ranking: ranking,
-                headLength: headLength, answerLength: answerLength, countryLength: countryLength, wordRange: 0..<split
+                prefixes: prefixes, tree: tree, words: words, ranking: ranking, headLength: headLength,
+                answerLength: answerLength, countryLength: countryLength, wordRange: wordRange
             ).run()
-        }, {
-            PrefixPass(
-                prefixes: prefixes, tree: tree, owner: owner, side: 1, words: words, ranking: ranking,
-                headLength: headLength, answerLength: answerLength, countryLength: countryLength,
-                wordRange: split..<wordCount
-            ).run()
-        })
-        return prefixes.indices.map { owner[$0] == 0 ? first[$0] : second[$0] }
+        }
+        let (first, second) = concurrently(
+            { pass(wordRange: 0..<split) },
+            { pass(wordRange: split..<wordCount) })
+        return prefixes.indices.map { prefixes[$0].word < split ? first[$0] : second[$0] }
+
     }
 }
 
@@ -106,14 +100,13 @@ struct PrefixTree {
 private struct PrefixPass {
     let prefixes: [HeavyPrefix]
     let tree: PrefixTree
-    let owner: [UInt8]
-    let side: UInt8
     let words: WordIndexBuilder
     let ranking: WordIndexBuilder.Ranking
     let headLength: Int
     let answerLength: Int
     let countryLength: Int
-    /// The words under this side's prefixes (and others under none).
+    /// The words of the prefixes this pass owns (and words under no prefix): a prefix is owned when
+    /// its first word is in the range, and then so are all its words.
     let wordRange: Range<Int>
 
     func run() -> [PrefixLists.Lists] {
@@ -138,7 +131,7 @@ private struct PrefixPass {
             let exact = prefix.isWord ? prefix.word : -1
             let prefixWords = (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end
             matchers.append(WordMatcher(exactWord: exact, prefixWords: prefixWords, isLast: true, characters: prefix.characters))
-            guard owner[index] == side else { continue }
+            guard wordRange.contains(prefix.word) else { continue }
             open[index] = true
             answersOpen[index] = true
             perCountry[index] = perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters
@@ -167,8 +160,8 @@ private struct PrefixPass {
         let lists = ranking.lists
         let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
         let rankOrder = ranking.rankOrder
-        let (headLength, side, wordRange) = (self.headLength, self.side, self.wordRange)
-        let (deepestWords, parents, owners) = (tree.deepest, tree.parent, owner)
+        let (headLength, wordRange) = (self.headLength, self.wordRange)
+        let (deepestWords, parents) = (tree.deepest, tree.parent)
         // The words builder holds records and names in rank order: this pass reads them front to back.
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
         let recordNameStarts = words.recordNameStarts
@@ -182,7 +175,6 @@ private struct PrefixPass {
         letterCounts.withUnsafeBufferPointer { nameLetters in
         deepestWords.withUnsafeBufferPointer { deepest in
         parents.withUnsafeBufferPointer { parent in
-        owners.withUnsafeBufferPointer { owner in
         exactWords.withUnsafeBufferPointer { exactWords in
         matchers.withUnsafeBufferPointer { matchers in
         importances.withUnsafeBufferPointer { importanceOf in
@@ -207,7 +199,7 @@ private struct PrefixPass {
                         let word = nameWords[position]
                         guard wordRange.contains(Int(word)) else { continue }
                         var prefix = Int(deepest[Int(word)])
-                        guard prefix >= 0, owner[prefix] == side, !seenWords.contains(word) else { continue }
+                        guard prefix >= 0, !seenWords.contains(word) else { continue }
                         seenWords.append(word)
                         let shape = PostingShape.make(
                             isMain: ordinal < mainCount, atStart: position == nameWordRange.lowerBound,
@@ -278,12 +270,12 @@ private struct PrefixPass {
                     }
                 }
             }
-        }}}}}}}}}}}}}}}
+        }}}}}}}}}}}}}}
         func answers(_ collector: SearchCollector) -> [(rank: Int, ordinal: Int)] {
             collector.sorted().map { (Int(rankOfRecord[$0.record]), $0.nameOrdinal) }
         }
         return prefixes.indices.map { index in
-            guard owner[index] == side else { return PrefixLists.Lists() }
+            guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
             var byCountry: [(country: UInt16, answers: [(rank: Int, ordinal: Int)])] = []
             if countryRow[index] >= 0 {
                 for (column, country) in largeCountries.enumerated() where countryUsed[countryRow[index] * columns + column] {

@@ -12,10 +12,12 @@ package enum ResidentMemory {
     package static func currentBytes() -> Int? {
         guard let file = fopen("/proc/self/statm", "r") else { return nil }
         defer { fclose(file) }
-        var size = 0
-        var resident = 0
-        guard readTwoNumbers(file, &size, &resident) else { return nil }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+        var line = [CChar](repeating: 0, count: 128)
+        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
+        // Fields: total size, resident size, … in pages.
+        let fields = String(cString: line).split(separator: " ")
+        guard fields.count >= 2, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
     /// The largest resident set size this process has had, from `getrusage`.
@@ -28,15 +30,5 @@ package enum ResidentMemory {
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss) * 1024
         #endif
-    }
-
-    private static func readTwoNumbers(_ file: UnsafeMutablePointer<FILE>, _ first: inout Int, _ second: inout Int) -> Bool {
-        var line = [CChar](repeating: 0, count: 128)
-        guard fgets(&line, Int32(line.count), file) != nil else { return false }
-        let fields = String(cString: line).split(separator: " ")
-        guard fields.count >= 2, let a = Int(fields[0]), let b = Int(fields[1]) else { return false }
-        first = a
-        second = b
-        return true
     }
 }

@@ -17,19 +17,12 @@ struct StageClock {
         progress?(stage)
     }
 
-    /// Ends the running stage and records its time.
+    /// Ends the running stage and records its time (each stage runs once).
     mutating func end() {
         guard let running = current else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - running.started) / 1e9
-        if let index = times.firstIndex(where: { $0.stage == running.stage }) {
-            times[index].seconds += seconds
-        } else {
-            times.append(BuildStageTime(stage: running.stage, seconds: seconds))
-        }
-        if let resident = ResidentMemory.currentBytes() {
-            let index = times.firstIndex { $0.stage == running.stage }!
-            times[index].residentBytesAtEnd = resident
-        }
+        times.append(BuildStageTime(
+            stage: running.stage, seconds: seconds, residentBytesAtEnd: ResidentMemory.currentBytes()))
         current = nil
     }
 }
