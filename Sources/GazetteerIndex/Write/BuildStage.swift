@@ -6,10 +6,11 @@ public enum BuildStage: String, Sendable, CaseIterable {
     case ordering = "ordering records"
     /// Splitting names into words and sorting the word dictionary.
     case words = "sorting words"
-    /// Encoding the posting lists and the heads and answer lists of heavy prefixes.
+    /// Encoding the posting lists and the heads and answer lists of heavy prefixes, and beside
+    /// them the records, their names and extras.
     case postings = "posting lists"
-    /// Encoding records, names and extras.
-    case records = "records"
+    /// The tables: codes, admin1 divisions and countries, phrases, and the string pool.
+    case tables = "tables"
     /// Writing the sections to the file and syncing it.
     case file = "writing file"
 }

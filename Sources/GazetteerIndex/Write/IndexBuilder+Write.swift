@@ -127,7 +127,7 @@ extension IndexBuilder {
         wordIndex = WordIndexBuilder.Output()
         recordSections = RecordSections()
 
-        clock.begin(.records)
+        clock.begin(.tables)
         var phrases = PhraseTableBuilder()
         let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
             CountryCode.unpack($0) < CountryCode.unpack($1)
