@@ -1,14 +1,27 @@
+/// What a ``HitCollector`` ranks: a score, and the record that breaks ties.
+protocol CollectedHit {
+    /// Larger is better.
+    var score: Double { get }
+    /// The record number: one hit per record is kept, and the lower number wins a tie.
+    var record: Int { get }
+}
+
+extension NameHit: CollectedHit {}
+
+/// The collector of a search: ``NameHit``s with their score explanations.
+typealias SearchCollector = HitCollector<NameHit>
+
 /// Keeps the best `limit` hits, one per record: score, then record number.
 ///
 /// A binary heap with the worst kept hit at its root, so offering a hit costs O(log limit); a
 /// record's position is found by a scan for small limits and through a table for large ones.
-struct SearchCollector {
+struct HitCollector<Hit: CollectedHit> {
     let limit: Int
-    private(set) var heap: [NameHit]
+    private(set) var heap: [Hit]
     private var positions: [Int: Int] = [:]
     private let usesTable: Bool
 
-    init(limit: Int, hits: [NameHit]) {
+    init(limit: Int, hits: [Hit]) {
         self.limit = max(0, limit)
         heap = hits
         heap.removeAll(keepingCapacity: true)
@@ -23,12 +36,12 @@ struct SearchCollector {
 
     /// Whether `a` ranks before `b`.
     @inline(__always)
-    static func precedes(_ a: NameHit, _ b: NameHit) -> Bool {
+    static func precedes(_ a: Hit, _ b: Hit) -> Bool {
         a.score != b.score ? a.score > b.score : a.record < b.record
     }
 
     /// Offers a hit; a record already kept keeps the better of its two hits.
-    mutating func offer(_ hit: NameHit) {
+    mutating func offer(_ hit: Hit) {
         guard limit > 0 else { return }
         if let position = position(of: hit.record) {
             guard Self.precedes(hit, heap[position]) else { return }
@@ -49,7 +62,7 @@ struct SearchCollector {
     }
 
     /// The hits, best first.
-    func sorted() -> [NameHit] {
+    func sorted() -> [Hit] {
         heap.sorted(by: Self.precedes)
     }
 

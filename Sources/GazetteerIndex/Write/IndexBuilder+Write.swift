@@ -102,30 +102,31 @@ extension IndexBuilder {
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
         clock.begin(.postings)
-        var (wordIndex, recordSections) = concurrently({
+        // The word sections are made in memory on one thread while the record sections are written
+        // to the file on this one; the word sections follow them into the file.
+        var (wordIndex, written) = concurrently({
             wordBuilder.build(
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
                 heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
                 countryAnswerLength: Self.countryAnswerLength)
-        }, {
-            RecordSections.build(
-                finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
-                importance: importance, renumbering: renumbering, builder: self)
+        }, { () -> Result<StringInterner, IndexError> in
+            Result { () throws(IndexError) in
+                try RecordSections.write(
+                    finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
+                    importance: importance, renumbering: renumbering, builder: self, to: file)
+            }
         })
-
+        var strings = try written.get()
         for (kind, bytes) in [
             (SectionKind.words, wordIndex.words), (.wordDirectory, wordIndex.directory), (.postings, wordIndex.postings),
             (.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),
-            (.countryAnswers, wordIndex.countryAnswers), (.records, recordSections.records), (.names, recordSections.names),
-            (.extras, recordSections.extras),
+            (.countryAnswers, wordIndex.countryAnswers),
         ] {
             try file.append(kind, bytes)
         }
-        var strings = recordSections.strings
         let (wordCount, postingCount, prefixCount, countryAnswerCount) = (
             wordIndex.wordCount, wordIndex.postingCount, wordIndex.prefixCount, wordIndex.countryAnswerCount)
         wordIndex = WordIndexBuilder.Output()
-        recordSections = RecordSections()
 
         clock.begin(.tables)
         var phrases = PhraseTableBuilder()

@@ -117,7 +117,7 @@ private struct PrefixPass {
         var answersOpen = [Bool](repeating: false, count: count)
         var perCountry = [Bool](repeating: false, count: count)
         var heads = [[UInt64]](repeating: [], count: count)
-        var overall = [SearchCollector](repeating: SearchCollector(limit: answerLength, hits: []), count: count)
+        var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // Each collector's threshold, kept beside it so that most postings are turned away by one read.
         var overallThreshold = [Double](repeating: -.infinity, count: count)
         // Per-country lists: a row per prefix that has them, a column per large country (in code order).
@@ -141,12 +141,10 @@ private struct PrefixPass {
             }
         }
         let columns = largeCountries.count
-        var countryCollectors = [SearchCollector](
-            repeating: SearchCollector(limit: countryLength, hits: []), count: rows * columns)
+        var countryCollectors = [HitCollector<AnswerHit>](
+            repeating: HitCollector(limit: countryLength, hits: []), count: rows * columns)
         var countryThreshold = [Double](repeating: -.infinity, count: rows * columns)
         var countryUsed = [Bool](repeating: false, count: rows * columns)
-        var rankOfRecord = [Int32](repeating: 0, count: ranking.rankOrder.count)
-        for (rank, final) in ranking.rankOrder.enumerated() { rankOfRecord[Int(ranking.recordNumbers[Int(final)])] = Int32(rank) }
         // Per prefix, the stamp of the name that last touched it and the shapes it met it with.
         var stamp = [UInt32](repeating: 0, count: count)
         var shapeAll = [UInt8](repeating: 0, count: count)
@@ -257,9 +255,8 @@ private struct PrefixPass {
                         let score = explanation.total
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
                         guard score >= overallThreshold[prefix] || (cell >= 0 && score >= countryThreshold[cell]) else { continue }
-                        let hit = NameHit(
-                            record: Int(recordNumbers[final]), nameOrdinal: ordinal, isExactMatch: match.isWholeName,
-                            score: score, distanceMeters: .nan, explanation: explanation)
+                        let hit = AnswerHit(
+                            score: score, recordNumber: recordNumbers[final], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
                         overall[prefix].offer(hit)
                         overallThreshold[prefix] = overall[prefix].threshold
                         if cell >= 0 {
@@ -271,8 +268,8 @@ private struct PrefixPass {
                 }
             }
         }}}}}}}}}}}}}}
-        func answers(_ collector: SearchCollector) -> [(rank: Int, ordinal: Int)] {
-            collector.sorted().map { (Int(rankOfRecord[$0.record]), $0.nameOrdinal) }
+        func answers(_ collector: HitCollector<AnswerHit>) -> [(rank: Int, ordinal: Int)] {
+            collector.sorted().map { (Int($0.rank), Int($0.nameOrdinal)) }
         }
         return prefixes.indices.map { index in
             guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
@@ -285,4 +282,15 @@ private struct PrefixPass {
             return PrefixLists.Lists(head: heads[index], all: answers(overall[index]), byCountry: byCountry)
         }
     }
+}
+
+/// A hit kept in an answer list while it is made: what ranks it (score, then record number) and
+/// where its name is found (rank, name ordinal); a sixth the size of a search's ``NameHit``.
+private struct AnswerHit: CollectedHit {
+    var score: Double
+    var recordNumber: UInt32
+    var rank: UInt32
+    var nameOrdinal: UInt32
+
+    var record: Int { Int(recordNumber) }
 }

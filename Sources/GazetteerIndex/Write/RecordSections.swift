@@ -1,27 +1,36 @@
-/// The records, names and extras sections, in record-number (Morton) order.
+/// The records, names and extras sections, in record-number (Morton) order, written to the index
+/// file as they are made: the names section in chunks of ``chunkBytes``, then the extras, then the
+/// records (fixed width, in chunks), so no section is held whole.
 struct RecordSections {
-    var records: [UInt8] = []
-    var names: [UInt8] = []
-    var extras: [UInt8] = []
-    /// The strings these sections refer to: only what is shown and not rebuilt from words.
-    var strings = StringInterner()
+    /// Bytes of a section gathered before they go to the file.
+    static let chunkBytes = 1 << 20
 
-    static func build(
+    private var extras: [UInt8] = []
+    /// The strings these sections refer to: only what is shown and not rebuilt from words.
+    private(set) var strings = StringInterner()
+
+    /// Writes the names, record extras and records sections to `file` and returns the strings they
+    /// refer to. O(records + names).
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    static func write(
         finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, rankOrder: [UInt32], spatial: [UInt32],
-        importance: [UInt16], renumbering: [UInt16], builder: IndexBuilder
-    ) -> RecordSections {
+        importance: [UInt16], renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
+    ) throws(IndexError) -> StringInterner {
         var sections = RecordSections()
         // The words builder holds the names in rank order: where each final record's first one is there.
         var firstWordName = [UInt32](repeating: 0, count: spatial.count)
         for (rank, final) in rankOrder.enumerated() { firstWordName[Int(final)] = words.recordNameStarts[rank] }
         var nameOffsets = [UInt32](repeating: 0, count: spatial.count)
         var extrasOffsets = [UInt32](repeating: 0, count: spatial.count)
-        sections.names.reserveCapacity(lists.names.count * 6)
+        var names: [UInt8] = []
+        names.reserveCapacity(chunkBytes + chunkBytes / 4)
+        var namesWritten = 0
         var entries: [NameBlockCoding.Entry] = []
         var scratch: [UInt8] = []
-        builder.keyBytes.withUnsafeBufferPointer { keyBytes in
-            lists.derivedKeys.withUnsafeBufferPointer { derived in
-                builder.strings.pool.withUnsafeBufferPointer { pool in
+        try file.begin(.names)
+        try builder.keyBytes.withUnsafeBufferPointer { (keyBytes) throws(IndexError) in
+            try lists.derivedKeys.withUnsafeBufferPointer { (derived) throws(IndexError) in
+                try builder.strings.pool.withUnsafeBufferPointer { (pool) throws(IndexError) in
                     for (number, final) in spatial.enumerated() {
                         entries.removeAll(keepingCapacity: true)
                         for (ordinal, index) in lists.range(Int(final)).enumerated() {
@@ -38,8 +47,13 @@ struct RecordSections {
                                 header: name.header | display.rawValue, letters: letters, words: wordNumbers,
                                 displayReference: reference))
                         }
-                        nameOffsets[number] = UInt32(sections.names.count)
-                        NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &sections.names)
+                        nameOffsets[number] = UInt32(namesWritten + names.count)
+                        NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &names)
+                        if names.count >= chunkBytes {
+                            try file.append(names)
+                            namesWritten += names.count
+                            names.removeAll(keepingCapacity: true)
+                        }
                         let extra = sections.extrasBytes(
                             finals.records[Int(final)], builder.extra(of: finals.records[Int(final)]), renumbering: renumbering, pool: pool,
                             source: builder.strings)
@@ -51,24 +65,36 @@ struct RecordSections {
                 }
             }
         }
-        sections.records = fixedWidthSection(count: spatial.count, stride: RecordLayout.size) { number, entry in
-            let final = Int(spatial[number])
-            let record = finals.records[final]
-            entry.store(RecordLayout.latitudeE7, record.latitudeE7)
-            entry.store(RecordLayout.longitudeE7, record.longitudeE7)
-            entry.store(RecordLayout.sourceID, record.id)
-            entry.store(RecordLayout.names, nameOffsets[number])
-            entry.store(RecordLayout.extras, extrasOffsets[number])
-            entry.store(RecordLayout.population, record.population)
-            entry.store(RecordLayout.importance, importance[final])
-            entry.store(RecordLayout.admin1, record.admin1)
-            entry.store(RecordLayout.featureCode, renumbering[Int(record.featureCode)])
-            entry.store(RecordLayout.category, renumbering[Int(record.category)])
-            entry.store(RecordLayout.country, record.country)
-            entry.store(RecordLayout.featureClass, record.featureClass)
-            entry.store(RecordLayout.flags, finals.flags[final])
+        try file.append(names)
+        file.end()
+        names = []
+        try file.append(.extras, sections.extras)
+        sections.extras = []
+        try file.begin(.records)
+        let perChunk = max(chunkBytes / RecordLayout.size, 1)
+        for chunkStart in stride(from: 0, to: spatial.count, by: perChunk) {
+            let chunkCount = min(perChunk, spatial.count - chunkStart)
+            try file.append(fixedWidthSection(count: chunkCount, stride: RecordLayout.size) { offset, entry in
+                let number = chunkStart + offset
+                let final = Int(spatial[number])
+                let record = finals.records[final]
+                entry.store(RecordLayout.latitudeE7, record.latitudeE7)
+                entry.store(RecordLayout.longitudeE7, record.longitudeE7)
+                entry.store(RecordLayout.sourceID, record.id)
+                entry.store(RecordLayout.names, nameOffsets[number])
+                entry.store(RecordLayout.extras, extrasOffsets[number])
+                entry.store(RecordLayout.population, record.population)
+                entry.store(RecordLayout.importance, importance[final])
+                entry.store(RecordLayout.admin1, record.admin1)
+                entry.store(RecordLayout.featureCode, renumbering[Int(record.featureCode)])
+                entry.store(RecordLayout.category, renumbering[Int(record.category)])
+                entry.store(RecordLayout.country, record.country)
+                entry.store(RecordLayout.featureClass, record.featureClass)
+                entry.store(RecordLayout.flags, finals.flags[final])
+            })
         }
-        return sections
+        file.end()
+        return sections.strings
     }
 
     /// How a name is shown: as its key, its key in title case, its source's display, or its own text.
