@@ -45,7 +45,7 @@ extension IndexBuilder {
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
         try file.append(.cells, cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level))
-        let lists = NameLists.build(groups, builder: self)
+        var lists = NameLists.build(groups, builder: self)
         finals.markCapitals(lists: lists, builder: self)
         // The input records and names live on in the final records and name lists.
         records = []
@@ -98,10 +98,14 @@ extension IndexBuilder {
         var recordsPerCountry: [UInt16: Int] = [:]
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
+        clock.begin(.postings)
+        var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
+        // The names are shown and the strings interned: the input's keys and text are let go.
+        keyBytes = []
+        self.strings = StringInterner()
         let ranking = WordIndexBuilder.Ranking(
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
-        clock.begin(.postings)
         // The word sections are made in memory on one thread while the record sections are written
         // to the file on this one; the word sections follow them into the file.
         var (wordIndex, written) = concurrently({
@@ -109,14 +113,14 @@ extension IndexBuilder {
                 order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
                 heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
                 countryAnswerLength: Self.countryAnswerLength)
-        }, { () -> Result<StringInterner, IndexError> in
+        }, { () -> Result<Void, IndexError> in
             Result { () throws(IndexError) in
                 try RecordSections.write(
                     finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
                     importance: importance, renumbering: renumbering, builder: self, to: file)
             }
         })
-        var strings = try written.get()
+        try written.get()
         for (kind, bytes) in [
             (SectionKind.words, wordIndex.words), (.wordDirectory, wordIndex.directory), (.postings, wordIndex.postings),
             (.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),

@@ -1,0 +1,66 @@
+/// Decides how each stored name is shown and interns the text the index stores, in record-number
+/// (Morton) order, before the posting lists are made: from then on the input's search keys and
+/// display text are no longer needed, and the builder lets them go.
+///
+/// Each name's header gets its display mode (``NameBlockCoding/Display``) and its display becomes a
+/// reference into the index's string pool (0 unless shown explicitly); each record's tags and
+/// address become references into the same pool. The pool is filled record by record (names,
+/// then tags, then address), the order the sections refer to it in.
+enum DisplayText {
+    /// - Returns: the string pool, holding what the names, tags and addresses refer to.
+    /// - Complexity: O(names + records), expected.
+    static func resolve(
+        lists: inout NameLists, finals: inout FinalRecords, spatial: [UInt32], builder: IndexBuilder
+    ) -> StringInterner {
+        var strings = StringInterner()
+        var scratch: [UInt8] = []
+        var names = lists.names
+        lists.names = []
+        defer { lists.names = names }
+        builder.keyBytes.withUnsafeBufferPointer { keyBytes in
+            lists.derivedKeys.withUnsafeBufferPointer { derived in
+                builder.strings.pool.withUnsafeBufferPointer { pool in
+                    for final in spatial {
+                        for index in lists.range(Int(final)) {
+                            let name = names[index]
+                            let mode = displayMode(
+                                name, key: lists.key(name, keyBytes: keyBytes, derived: derived), pool: pool,
+                                strings: builder.strings, scratch: &scratch)
+                            names[index].header |= mode.rawValue
+                            names[index].display = mode == .explicit
+                                ? strings.reference(of: builder.strings.bytes(at: name.display, in: pool)) : 0
+                        }
+                        let record = finals.records[Int(final)]
+                        if record.tags != 0 {
+                            finals.records[Int(final)].tags = strings.reference(of: builder.strings.bytes(at: record.tags, in: pool))
+                        }
+                        if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 {
+                            // Each final record has extras of its own (a merged one gets a new entry).
+                            for part in 0..<4 {
+                                let reference = builder.extras[Int(record.extras) - 1].address[part]
+                                builder.extras[Int(record.extras) - 1].address[part] =
+                                    strings.reference(of: builder.strings.bytes(at: reference, in: pool))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return strings
+    }
+
+    /// How a name is shown: as its key, its key in title case, its source's display, or its own text.
+    private static func displayMode(
+        _ name: NameLists.Name, key: UnsafeBufferPointer<UInt8>, pool: UnsafeBufferPointer<UInt8>,
+        strings: StringInterner, scratch: inout [UInt8]
+    ) -> NameBlockCoding.Display {
+        if name.header & NameBlockCoding.derivedBit != 0 { return .previous }
+        if name.header & NameBlockCoding.addressBit != 0 { return .explicit }
+        let span = strings.span(at: Int(name.display))
+        let display = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
+        if display.elementsEqual(key) { return .key }
+        scratch.removeAll(keepingCapacity: true)
+        if NameBlockCoding.appendTitleCase(of: key, to: &scratch), scratch.elementsEqual(display) { return .titleCase }
+        return .explicit
+    }
+}
