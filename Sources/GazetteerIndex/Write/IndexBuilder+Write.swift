@@ -31,7 +31,12 @@ extension IndexBuilder {
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
         clock.begin(.ordering)
+        // Each group's names, then its final record: the input names go before the records are copied.
+        var lists = NameLists.build(groups, builder: self)
+        names = []
+        guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
         var finals = FinalRecords.build(groups, builder: self)
+        records = []
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
@@ -45,12 +50,7 @@ extension IndexBuilder {
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
         try file.append(.cells, cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level))
-        var lists = NameLists.build(groups, builder: self)
         finals.markCapitals(lists: lists, builder: self)
-        // The input records and names live on in the final records and name lists.
-        records = []
-        names = []
-        guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
 
         let importance = (0..<count).map { number in
             let record = finals.records[number]
@@ -102,7 +102,12 @@ extension IndexBuilder {
         var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
         // The names are shown and the strings interned: the input's keys and text are let go.
         keyBytes = []
+        lists.derivedKeys = []
         self.strings = StringInterner()
+        // What the tables and the metadata say of the final records, so they can go once written.
+        let countriesSeen = Set(countryOfRecord).subtracting([0]).sorted { CountryCode.unpack($0) < CountryCode.unpack($1) }
+        let (recordBounds, recordSources, recordCategories) = (
+            bounds(finals.records), sourceCounts(finals.records), categoryCounts(finals.records).prefix(50))
         let ranking = WordIndexBuilder.Ranking(
             rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
             countries: countryOfRecord, largeCountries: largeCountries)
@@ -118,6 +123,9 @@ extension IndexBuilder {
                 try RecordSections.write(
                     finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
                     importance: importance, renumbering: renumbering, builder: self, to: file)
+                // Nothing after needs the final records: let them go while the word sections are made.
+                finals = FinalRecords()
+                extras = []
             }
         })
         try written.get()
@@ -134,9 +142,6 @@ extension IndexBuilder {
 
         clock.begin(.tables)
         var phrases = PhraseTableBuilder()
-        let countriesSeen = Set(finals.records.map(\.country)).subtracting([0]).sorted {
-            CountryCode.unpack($0) < CountryCode.unpack($1)
-        }
         // Every country the index knows a name for can qualify a query, present or not: "Vaduz, Germany"
         // then finds nothing rather than the Vaduz in Liechtenstein.
         let namedCountries = countries.keys.map(CountryCode.pack).filter { $0 != 0 }
@@ -172,9 +177,9 @@ extension IndexBuilder {
         }
         let metadata = IndexMetadata(
             formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: count,
-            duplicateCount: duplicateCount, bounds: bounds(finals.records), inputs: inputs,
-            sources: Dictionary(uniqueKeysWithValues: sourceCounts(finals.records)),
-            categories: Dictionary(uniqueKeysWithValues: categoryCounts(finals.records).prefix(50)))
+            duplicateCount: duplicateCount, bounds: recordBounds, inputs: inputs,
+            sources: Dictionary(uniqueKeysWithValues: recordSources),
+            categories: Dictionary(uniqueKeysWithValues: recordCategories))
 
         clock.begin(.file)
         for (kind, bytes) in [
