@@ -8,40 +8,57 @@
 /// then tags, then address), the order the sections refer to it in.
 enum DisplayText {
     /// - Returns: the string pool, holding what the names, tags and addresses refer to.
-    /// - Complexity: O(names + records), expected.
+    /// - Complexity: O(names + records), expected. The modes are decided in the order the names
+    ///   are stored (front to back in memory); only the records with text to store are then
+    ///   visited in record-number order.
     static func resolve(
         lists: inout NameLists, finals: inout FinalRecords, spatial: [UInt32], builder: IndexBuilder
     ) -> StringInterner {
-        var strings = StringInterner()
-        var scratch: [UInt8] = []
         var names = lists.names
         lists.names = []
         defer { lists.names = names }
+        var hasText = [Bool](repeating: false, count: finals.records.count)
+        var scratch: [UInt8] = []
         builder.keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
                 builder.strings.pool.withUnsafeBufferPointer { pool in
-                    for final in spatial {
-                        for index in lists.range(Int(final)) {
+                    for final in finals.records.indices {
+                        for index in lists.range(final) {
                             let name = names[index]
                             let mode = displayMode(
                                 name, key: lists.key(name, keyBytes: keyBytes, derived: derived), pool: pool,
                                 strings: builder.strings, scratch: &scratch)
                             names[index].header |= mode.rawValue
-                            names[index].display = mode == .explicit
-                                ? strings.reference(of: builder.strings.bytes(at: name.display, in: pool)) : 0
-                        }
-                        let record = finals.records[Int(final)]
-                        if record.tags != 0 {
-                            finals.records[Int(final)].tags = strings.reference(of: builder.strings.bytes(at: record.tags, in: pool))
-                        }
-                        if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 {
-                            // Each final record has extras of its own (a merged one gets a new entry).
-                            for part in 0..<4 {
-                                let reference = builder.extras[Int(record.extras) - 1].address[part]
-                                builder.extras[Int(record.extras) - 1].address[part] =
-                                    strings.reference(of: builder.strings.bytes(at: reference, in: pool))
+                            if mode == .explicit {
+                                hasText[final] = true
+                            } else {
+                                names[index].display = 0
                             }
                         }
+                        let record = finals.records[final]
+                        if record.tags != 0 || (record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4) {
+                            hasText[final] = true
+                        }
+                    }
+                }
+            }
+        }
+        var strings = StringInterner()
+        builder.strings.pool.withUnsafeBufferPointer { pool in
+            for final in spatial where hasText[Int(final)] {
+                for index in lists.range(Int(final)) where names[index].header & 3 == NameBlockCoding.Display.explicit.rawValue {
+                    names[index].display = strings.reference(of: builder.strings.bytes(at: names[index].display, in: pool))
+                }
+                let record = finals.records[Int(final)]
+                if record.tags != 0 {
+                    finals.records[Int(final)].tags = strings.reference(of: builder.strings.bytes(at: record.tags, in: pool))
+                }
+                if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 {
+                    // Each final record has extras of its own (a merged one gets a new entry).
+                    for part in 0..<4 {
+                        let reference = builder.extras[Int(record.extras) - 1].address[part]
+                        builder.extras[Int(record.extras) - 1].address[part] =
+                            strings.reference(of: builder.strings.bytes(at: reference, in: pool))
                     }
                 }
             }
