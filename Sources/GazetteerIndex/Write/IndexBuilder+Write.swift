@@ -69,6 +69,10 @@ extension IndexBuilder {
             entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
         })
 
+        var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
+        // How each name is shown is decided and the strings are interned: the input's text is let go.
+        self.strings = StringInterner()
+
         clock.begin(.words)
         // In rank order: the passes over the postings then read the names front to back.
         var words = WordIndexBuilder.gathered(count: count) { ranks, words in
@@ -99,11 +103,9 @@ extension IndexBuilder {
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
         clock.begin(.postings)
-        var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
-        // The names are shown and the strings interned: the input's keys and text are let go.
+        // The words are split: the input's keys are let go.
         keyBytes = []
         lists.derivedKeys = []
-        self.strings = StringInterner()
         // What the tables and the metadata say of the final records, so they can go once written.
         let countriesSeen = Set(countryOfRecord).subtracting([0]).sorted { CountryCode.unpack($0) < CountryCode.unpack($1) }
         let (recordBounds, recordSources, recordCategories) = (
