@@ -32,10 +32,16 @@ enum ResultFormatter {
         StandardOutput.write(output)
     }
 
-    /// Prints search results as text, each followed by its score's parts (`--explain`).
-    static func printExplained(_ results: [SearchResult]) {
+    /// Prints search results as text, each followed by its score's parts (`--explain`); when there
+    /// are none, says which words matched no name.
+    static func printExplained(_ results: [SearchResult], unmatchedWords: [String] = []) {
         var output = JSONWriter(capacity: 4_096)
-        if results.isEmpty { output.verbatim("no results") }
+        if results.isEmpty {
+            output.verbatim("no results")
+            if !unmatchedWords.isEmpty {
+                output.verbatim(": no name has " + unmatchedWords.map { "\"\($0)\"" }.joined(separator: ", "))
+            }
+        }
         for (index, result) in results.enumerated() {
             if index > 0 { output.newline() }
             output.verbatim(text(ResultRow(result)) + "\n    score: \(result.explanation)")

@@ -55,7 +55,7 @@ struct SearchCommand: ParsableCommand {
         } else if let query {
             let results = answer(query)
             if explain && (format ?? .text) == .text {
-                ResultFormatter.printExplained(results)
+                ResultFormatter.printExplained(results, unmatchedWords: results.isEmpty ? index.unmatchedWords(in: query) : [])
             } else {
                 ResultFormatter.print(results.map(ResultRow.init), as: format ?? .text)
             }

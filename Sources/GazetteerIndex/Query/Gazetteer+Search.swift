@@ -9,9 +9,12 @@ extension Gazetteer {
     /// admin1 division narrow the results (with or without a comma); words of a category name
     /// ("toilets", "pharmacy") find those places near `near` or near the place the other words
     /// name. When nothing matches every word, misspelled words are looked for (one mistake for
-    /// words of 4–7 letters, two from 8, the first letter as typed), then results that leave one
-    /// word out. Results are ranked by one function of how the query meets the name and of the
-    /// place's importance and distance (``ScoreExplanation``), one result per place.
+    /// words of 4–7 letters, two from 8, the first letter as typed), then results that leave out
+    /// one word that some name has as typed, or a number: a word no name has is never left out,
+    /// so "london sdfewf" finds nothing (``unmatchedWords(in:)`` names such words). Category words
+    /// whose place words name no place find nothing either ("hotels in sdfewf"). Results are
+    /// ranked by one function of how the query meets the name and of the place's importance and
+    /// distance (``ScoreExplanation``), one result per place.
     ///
     /// Only the first 256 bytes, 8 comma-separated parts and 12 words of a query are read.
     /// - Parameters:
@@ -70,5 +73,35 @@ extension Gazetteer {
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
         SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds)
             .run(into: &collector)
+    }
+
+    /// The words of `query` that match no word of any name, as typed, cut short (the last word) or
+    /// misspelled within the budget ``search(_:limit:countryCode:near:)`` allows, and are not
+    /// numbers, joining words ("in", "near"), qualifiers ("IL", "Germany") or category words
+    /// ("hotels"). A search is never answered by leaving such a word out, so one of them explains
+    /// an empty answer.
+    ///
+    /// - Complexity: as the dictionary lookups of a search: O(log words) per query word, plus the
+    ///   typo walk for the words not found.
+    public func unmatchedWords(in query: String) -> [String] {
+        let text = QueryText(query)
+        let dictionary = WordDictionary(self)
+        let phrases = PhraseTable(index: self)
+        let qualifiers = QueryPlanner(text: text, phrases: phrases).qualifierWords(count: text.words.count)
+        let placeWords = CategorySearch(text: text, phrases: phrases).map { Set($0.placeWords) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { scratch in
+            text.words.indices.compactMap { position -> String? in
+                let word = text.words[position]
+                guard !qualifiers.contains(position), placeWords?.contains(position) ?? true else { return nil }
+                return text.withWord(position) { bytes -> String? in
+                    guard !word.isNumeric, !CategorySearch.joiningWords.contains(Array(bytes)) else { return nil }
+                    var matcher = WordMatcher(
+                        word: bytes, isLast: position == text.words.count - 1, isNumeric: false, characters: word.characters,
+                        dictionary: dictionary, buffer: scratch.baseAddress!)
+                    if matcher.isEmpty { matcher.addTypos(of: bytes, dictionary: dictionary, buffer: scratch.baseAddress!) }
+                    return matcher.isEmpty ? String(decoding: bytes, as: UTF8.self) : nil
+                }
+            }
+        }
     }
 }

@@ -37,8 +37,12 @@ struct SearchEngine {
         if !answer(matchers, into: &collector) {
             truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer)
         }
+        // A category's place must be found: "hotels in sdfewf" lists no hotels.
         if let category = CategorySearch(text: text, phrases: phrases) {
-            category.run(index: index, reference: reference(for: category), limit: limit, collector: &collector, buffer: buffer)
+            let place = place(of: category)
+            if place.isFound {
+                category.run(index: index, reference: place.reference, limit: limit, collector: &collector, buffer: buffer)
+            }
         }
         if collector.count == 0 {
             var expanded = false
@@ -51,8 +55,11 @@ struct SearchEngine {
         if collector.count == 0 && matchers.count > 1 && matchers.count <= Self.maximumRelaxedWords {
             // Only a word before any comma that names no area may be left out: "Springfield, Atlantis"
             // and "Vaduz Germany" find nothing rather than a Springfield or a Vaduz elsewhere.
+            // Nor a word that matches no name as typed ("london sdfewf" and "paris xqzt" find nothing),
+            // unless it is a number (a house number the index does not know).
             let kept = planner.qualifierWords(count: matchers.count)
-            for left in matchers.indices where text.words[left].part == 0 && !kept.contains(left) {
+            for left in matchers.indices where text.words[left].part == 0 && !kept.contains(left)
+                && (matchers[left].exact != nil || matchers[left].prefix != nil || text.words[left].isNumeric) {
                 var words = matchers
                 words.remove(at: left)
                 var pass = SearchPass(words: words, country: country)
@@ -109,14 +116,19 @@ struct SearchEngine {
         return truncated
     }
 
-    /// The point category results are ranked around: `near`, or else the place the other words name.
-    private func reference(for category: CategorySearch) -> Coordinate? {
-        if let origin { return Coordinate(latitude: origin.latitude, longitude: origin.longitude) }
-        guard !category.placeWords.isEmpty else { return nil }
-        let words = category.placeWords.map { position in text.withWord(position) { String(decoding: $0, as: UTF8.self) } }
-        var hits: [NameHit] = []
-        index.searchHits(words.joined(separator: " "), limit: 1, countryCode: country.map(CountryCode.unpack), into: &hits)
-        return hits.first.map { index.coordinate($0.record) }
+    /// Whether the words beside the category name a place (or there are none), and the point
+    /// category results are ranked around: `near`, or else that place.
+    private func place(of category: CategorySearch) -> (isFound: Bool, reference: Coordinate?) {
+        var named: Coordinate?
+        if !category.placeWords.isEmpty {
+            let words = category.placeWords.map { position in text.withWord(position) { String(decoding: $0, as: UTF8.self) } }
+            var hits: [NameHit] = []
+            index.searchHits(words.joined(separator: " "), limit: 1, countryCode: country.map(CountryCode.unpack), into: &hits)
+            guard let first = hits.first else { return (false, nil) }
+            named = index.coordinate(first.record)
+        }
+        if let origin { return (true, Coordinate(latitude: origin.latitude, longitude: origin.longitude)) }
+        return (true, named)
     }
 
     /// When a `near` query stopped early, the places around the point whose names match.

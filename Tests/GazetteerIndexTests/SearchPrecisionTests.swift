@@ -1,0 +1,66 @@
+import GazetteerIndex
+import Testing
+
+@Suite("Every word of a query is accounted for")
+struct SearchPrecisionTests {
+    static func build() throws -> BuiltIndex {
+        let hotel = TestRecord(
+            fields: RecordFields(
+                id: SourceID(kind: .geonames, value: 10), latitudeE7: latitudeE7(47.1405), longitudeE7: longitudeE7(9.5215),
+                featureClass: UInt8(ascii: "S"), featureCode: "HTL", category: "tourism=hotel", countryCode: "LI"),
+            name: "Residence")
+        return try BuiltIndex([
+            populatedPlace(1, "London", latitude: 51.5085, longitude: -0.1257, country: "GB", population: 8_961_989),
+            populatedPlace(2, "London", latitude: 42.9834, longitude: -81.2330, country: "CA", population: 422_324),
+            populatedPlace(3, "Bridgetown", latitude: 13.1, longitude: -59.6, country: "BB", population: 98_511),
+            populatedPlace(4, "Vaduz", latitude: 47.1415, longitude: 9.5215, country: "LI", population: 5_197),
+            populatedPlace(5, "Bridge", latitude: 50.0, longitude: 1.0, country: "FR", population: 500),
+            hotel,
+        ], countryNames: ["GB": "United Kingdom", "CA": "Canada", "LI": "Liechtenstein"])
+    }
+
+    static func ids(_ index: BuiltIndex, _ query: String) -> [UInt64] {
+        index.gazetteer.search(query, limit: 10).map(\.place.id.value)
+    }
+
+    @Test("a word that no name has, even misspelled, leaves the search empty")
+    func unknownWordFindsNothing() throws {
+        let index = try Self.build()
+        #expect(Self.ids(index, "london") == [1, 2])
+        #expect(Self.ids(index, "london sdfewf").isEmpty)
+        #expect(Self.ids(index, "sdfewf london").isEmpty)
+        #expect(Self.ids(index, "london xqzt").isEmpty)
+    }
+
+    @Test("a word some name has may be left out when no place has every word")
+    func knownWordMayBeLeftOut() throws {
+        let index = try Self.build()
+        // "bridge" is a whole name of its own, but no place is called "London Bridge".
+        #expect(Self.ids(index, "london bridge").prefix(2) == [1, 2])
+    }
+
+    @Test("a number may be left out, as a house number the index does not know")
+    func numberMayBeLeftOut() throws {
+        let index = try Self.build()
+        #expect(Self.ids(index, "vaduz 999") == [4])
+    }
+
+    @Test("category words find nothing when the place they name is not found")
+    func categoryNeedsItsPlace() throws {
+        let index = try Self.build()
+        #expect(Self.ids(index, "hotel in vaduz") == [10])
+        #expect(Self.ids(index, "hotel in sdfewf").isEmpty)
+    }
+
+    @Test("unmatched words are those that no name has, skipping numbers, joining, qualifier and category words")
+    func unmatchedWords() throws {
+        let index = try Self.build()
+        #expect(index.gazetteer.unmatchedWords(in: "london sdfewf") == ["sdfewf"])
+        #expect(index.gazetteer.unmatchedWords(in: "hotel in sdfewf") == ["sdfewf"])
+        #expect(index.gazetteer.unmatchedWords(in: "london, canada") == [])
+        #expect(index.gazetteer.unmatchedWords(in: "vaduz 999") == [])
+        #expect(index.gazetteer.unmatchedWords(in: "lond") == [])
+        // One letter off is within the typo budget of a four-letter word.
+        #expect(index.gazetteer.unmatchedWords(in: "vadiz") == [])
+    }
+}
