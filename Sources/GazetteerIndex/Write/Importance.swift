@@ -41,12 +41,17 @@ package enum Importance {
     }
 
     /// The size (in decades of population) a kind of record stands for when nothing better is known.
+    ///
+    /// Places where people live or work (settlements, research stations, stations) stand for at
+    /// least ``inhabitedSize``, just above the natural features most often named after them
+    /// (mountains, lakes, islands, streams: 2.5), so that with nothing else to separate them the
+    /// inhabited one comes first.
     static func impliedSize(featureClass: UInt8, featureCode: String, category: String) -> Double {
         if let size = featureCodeSize[featureCode] { return size }
         if let size = categorySize[category] { return size }
         if category.hasPrefix("place=") { return 1.5 }
         switch featureClass {
-        case UInt8(ascii: "P"): return 2.0
+        case UInt8(ascii: "P"): return inhabitedSize
         case UInt8(ascii: "A"): return 3.0
         case UInt8(ascii: "H"), UInt8(ascii: "T"): return 2.0
         case UInt8(ascii: "R"): return 1.5
@@ -54,6 +59,9 @@ package enum Importance {
         default: return category.isEmpty ? 1.0 : 0.8
         }
     }
+
+    /// The least size of an inhabited place with no population given.
+    static let inhabitedSize = 2.6
 
     private static let featureCodeBonus: [String: Double] = [
         "PPLG": 0.3, "PPLA": 0.4, "PPLA2": 0.2, "PPLA3": 0.1, "PPLA4": 0.05,
@@ -65,12 +73,14 @@ package enum Importance {
         "ADM1": 5.5, "ADM2": 4.5, "ADM3": 3.5, "ADM4": 3.0, "ADMD": 3.0,
         "PPLC": 5.0, "PPLA": 4.5, "PPLA2": 4.0, "PPLA3": 3.5, "PPLA4": 3.0,
         "CONT": 8.0, "OCN": 7.5, "SEA": 6.0, "MT": 2.5, "PK": 2.5, "VLC": 3.0, "LK": 2.5, "ISL": 2.5, "STM": 2.5,
+        // Research stations and military bases: inhabited, often the only settlement of a region.
+        "STNB": 3.0, "MILB": inhabitedSize,
     ]
 
     private static let categorySize: [String: Double] = [
         "place=country": 7.0, "place=state": 5.5, "place=region": 5.0, "place=province": 5.0,
         "place=county": 4.5, "place=district": 4.0, "place=municipality": 3.5,
-        "place=city": 5.0, "place=town": 4.0, "place=village": 3.0, "place=hamlet": 2.0,
+        "place=city": 5.0, "place=town": 4.0, "place=village": 3.0, "place=hamlet": inhabitedSize,
         "place=suburb": 3.5, "place=borough": 4.0, "place=quarter": 3.0, "place=neighbourhood": 2.5,
         "place=city_block": 1.5, "place=isolated_dwelling": 1.0, "place=farm": 1.0,
         "place=locality": 0.5, "place=square": 1.5,
@@ -78,7 +88,7 @@ package enum Importance {
         "place=house": 0.3,
         "natural=peak": 2.5, "natural=volcano": 3.0, "natural=water": 2.0, "natural=glacier": 2.5,
         "waterway=river": 3.0, "waterway=canal": 2.0, "waterway=stream": 1.0,
-        "railway=station": 2.5, "aeroway=aerodrome": 3.0, "highway=bus_stop": 0.8,
+        "railway=station": inhabitedSize, "aeroway=aerodrome": 3.0, "highway=bus_stop": 0.8,
         "historic=castle": 2.5, "tourism=attraction": 2.0, "tourism=museum": 2.0,
         "amenity=university": 2.5, "amenity=hospital": 2.5,
     ]
