@@ -144,7 +144,11 @@ let package = Package(
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerImport", "GazetteerTestSupport"]),
+        // Scripts/ holds the Python clients the tests run (read from the source tree, not bundled).
+        .testTarget(
+            name: "GazetteerCLITests", dependencies: ["GazetteerIndex", "GazetteerImport", "GazetteerTestSupport"],
+            exclude: ["Scripts"]
+        ),
         .testTarget(
             name: "GazetteerOutputTests",
             dependencies: ["GazetteerOutput", "GazetteerIndex", "GazetteerTestSupport"]
