@@ -28,7 +28,7 @@ package enum SearchRanking {
     package static let typoPerEdit = 0.8
     package static let unmatchedWord = 1.5
     package static let qualifier = 1.0
-    package static let distancePerDecade = 1.5
+    package static let distancePerDecade = 2.0
 
     /// The distance part for `meters`.
     @inline(__always)

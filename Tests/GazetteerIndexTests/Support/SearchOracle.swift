@@ -8,8 +8,8 @@ import Foundation
 /// of one name each: the same word, a word they start (the last query word; earlier ones at a
 /// cost), or — only for a word that matches nothing as typed — a word within a few mistakes. The
 /// query is also read with the words at its end naming countries (ISO codes here), which must then
-/// hold. When nothing matches, every misspellable word is tried, then readings that leave one word
-/// out. Each record keeps its best name over every reading; results rank by score, then record number.
+/// hold. When nothing matches, every misspellable word is tried, then readings that leave out one
+/// word some name has as typed (or a number). Each record keeps its best name over every reading; results rank by score, then record number.
 struct SearchOracle {
     struct Name {
         var words: [String]
@@ -79,12 +79,14 @@ struct SearchOracle {
             if expanded { best = readings(words, countryCode: countryCode, near: near, unmatched: 0) }
         }
         if best.isEmpty && words.count > 1 && words.count <= 6 {
-            // Only words before any comma that no reading takes as a qualifier may be left out.
+            // Only words before any comma that no reading takes as a qualifier, and that some name
+            // has as typed (or numbers), may be left out.
             var qualifierWords = Set<Int>()
             for split in 1..<words.count where words.count - split <= 2 && words[split...].allSatisfy({ countryCodes.contains($0.text) }) {
                 qualifierWords.formUnion(split..<words.count)
             }
-            for left in words.indices where parts[left].part == 0 && !qualifierWords.contains(left) {
+            for left in words.indices where parts[left].part == 0 && !qualifierWords.contains(left)
+                && (words[left].hasExact || words[left].hasPrefix || words[left].isNumeric) {
                 var fewer = words
                 fewer.remove(at: left)
                 merge(score(fewer, qualifiers: [], countryCode: countryCode, near: near, unmatched: 1), into: &best)
