@@ -65,10 +65,22 @@ public struct RecordWalk: Sequence, IteratorProtocol, Sendable {
         self.box = walked
         alsoInside = also
         around = circleValue
-        if !empty {
-            pending.reserveCapacity(4 * GridGeometry.maximumLevel + 4)
-            pending.append(PendingRun(cell: GridCell(level: 0, column: 0, row: 0), records: 0..<index.count))
-        }
+        if !empty { start() }
+    }
+
+    /// A walk over a box already in grid coordinates.
+    init(index: Gazetteer, gridBox: GridBox, filter: PlaceFilter) {
+        self.index = index
+        self.filter = ResolvedFilter(filter, in: index)
+        box = gridBox
+        alsoInside = nil
+        around = nil
+        if !self.filter.matchesNothing && index.count > 0 { start() }
+    }
+
+    private mutating func start() {
+        pending.reserveCapacity(4 * GridGeometry.maximumLevel + 4)
+        pending.append(PendingRun(cell: GridCell(level: 0, column: 0, row: 0), records: 0..<index.count))
     }
 
     /// The next record number, or `nil` when the walk is over.
