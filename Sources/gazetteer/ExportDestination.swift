@@ -42,6 +42,22 @@ final class ExportDestination {
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ExportOutputError.cannotOpen(path: temporary, code: errno) }
         replacing = (temporary, path)
+        Self.removeOnInterrupt(temporary)
+    }
+
+    /// The temporary file's path as a C string, for the signal handler; `nil` when there is none.
+    nonisolated(unsafe) private static var interruptedRemoves: UnsafeMutablePointer<CChar>?
+
+    /// On SIGINT or SIGTERM, removes the temporary file and exits 130 (both async-signal-safe), so
+    /// an interrupted export leaves nothing behind.
+    private static func removeOnInterrupt(_ temporary: String) {
+        interruptedRemoves = strdup(temporary)
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            if let path = ExportDestination.interruptedRemoves { unlink(path) }
+            _exit(130)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
     }
 
     deinit { discard() }
@@ -73,12 +89,17 @@ final class ExportDestination {
             throw ExportOutputError.cannotWrite(path: name, code: errno)
         }
         closed = true
-        if close(descriptor) != 0 { throw ExportOutputError.cannotWrite(path: name, code: errno) }
+        if close(descriptor) != 0 {
+            let code = errno
+            unlink(replacing.temporary)
+            throw ExportOutputError.cannotWrite(path: name, code: code)
+        }
         if rename(replacing.temporary, replacing.destination) != 0 {
             let code = errno
             unlink(replacing.temporary)
             throw ExportOutputError.cannotRename(path: replacing.destination, code: code)
         }
+        Self.interruptedRemoves = nil
     }
 
     /// Closes and removes an unfinished temporary file; nothing after ``commit()``.
@@ -88,6 +109,7 @@ final class ExportDestination {
         if let replacing {
             close(descriptor)
             unlink(replacing.temporary)
+            Self.interruptedRemoves = nil
         } else if descriptor != STDOUT_FILENO {
             close(descriptor)
         }
