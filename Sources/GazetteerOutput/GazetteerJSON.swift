@@ -178,17 +178,20 @@ package enum GazetteerJSON {
         json.literal("FeatureCollection")
         json.key("features")
         json.beginArray()
-        for row in rows {
-            json.beginObject()
-            json.key("type")
-            json.literal("Feature")
-            json.key("geometry")
-            writePoint(row.place.coordinate, into: &json)
-            json.key("properties")
-            writeResult(row, into: &json)
-            json.endObject()
-        }
+        for row in rows { writeFeature(row, into: &json) }
         json.endArray()
+        json.endObject()
+    }
+
+    /// Writes one GeoJSON Feature: a Point whose properties are the result object.
+    package static func writeFeature(_ row: ResultRow, into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("type")
+        json.literal("Feature")
+        json.key("geometry")
+        writePoint(row.place.coordinate, into: &json)
+        json.key("properties")
+        writeResult(row, into: &json)
         json.endObject()
     }
 }

@@ -2,8 +2,9 @@ import GazetteerIndex
 
 /// Compact JSON written straight into one reused byte buffer: the project's only JSON writer.
 ///
-/// Commas are placed from the last byte written (none after `{`, `[`, `:`, `(` or a line break), so
-/// callers only say what comes next. Strings are copied in runs and escaped only where JSON requires
+/// Commas are placed from the last byte written (none after `{`, `[`, `:`, `(`, `,`, a line break or
+/// the record separator that opens a GeoJSON text sequence's record), so callers only say what comes
+/// next; CSV rows write their own commas and the numbers between them. Strings are copied in runs and escaped only where JSON requires
 /// it (`"`, `\` and control characters); nothing allocates per value once the buffer has grown.
 package struct JSONWriter: Sendable {
     private var storage: JSONBuffer
@@ -70,7 +71,8 @@ package struct JSONWriter: Sendable {
     private mutating func separate() {
         guard let last else { return }
         switch last {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "("): return
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "("),
+             UInt8(ascii: ","), Self.recordSeparator: return
         default: append(UInt8(ascii: ","))
         }
     }
@@ -91,6 +93,12 @@ package struct JSONWriter: Sendable {
 
     /// Ends a JSON Lines record.
     package mutating func newline() { append(UInt8(ascii: "\n")) }
+
+    /// RS (0x1E), which opens each record of a GeoJSON text sequence (RFC 8142).
+    package static let recordSeparator: UInt8 = 0x1E
+
+    /// Opens a GeoJSON text sequence record: the RS byte, after which no comma is placed.
+    package mutating func beginSequenceRecord() { append(Self.recordSeparator) }
 
     /// Writes `"name":`; `name` must need no escaping.
     package mutating func key(_ name: StaticString) {

@@ -98,6 +98,18 @@ package struct PlaceDescription: Sendable {
         return parts.joined(separator: ", ")
     }
 
+    /// ``label`` as ``writeLabel(of:into:)`` writes it, made directly (without describing the place
+    /// first) for a place with no address and no hierarchy.
+    package static func label(of place: Place) -> String {
+        guard place.hierarchy.isEmpty && place.address.isEmpty else { return PlaceDescription(place).label }
+        var label = place.name.isEmpty ? place.category : place.name
+        for part in [place.admin1Name, place.countryName.isEmpty ? place.countryCode : place.countryName] where !part.isEmpty {
+            if !label.isEmpty { label += ", " }
+            label += part
+        }
+        return label
+    }
+
     /// Writes ``label`` as a JSON string; a place with no address and no hierarchy (all GeoNames
     /// records today) is written piece by piece, without building the label first.
     package static func writeLabel(of place: Place, into json: inout JSONWriter) {

@@ -5,6 +5,10 @@ package struct APIResponse: Sendable {
     package var status: Int
     package var contentType: String
     package var body: [UInt8]
+    /// Headers besides the content type.
+    package var headers: [(name: String, value: String)] = []
+    /// Records streamed as the body, a chunk at a time, instead of `body`.
+    package var export: RecordExport?
 
     package init(status: Int = 200, contentType: String = "application/json; charset=utf-8", body: [UInt8]) {
         self.status = status

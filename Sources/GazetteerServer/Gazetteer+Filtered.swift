@@ -3,16 +3,25 @@ import GazetteerOutput
 
 /// Index queries with the filters the HTTP APIs add on top of the library's own.
 extension Gazetteer {
-    /// Prefix search, then `filter`; a filter the index cannot apply itself widens the candidate
-    /// list to ``QueryLimits/maximumResults`` first.
+    /// Prefix search kept to `filter`'s box and single country by the index, then the rest of
+    /// `filter`; a filter the index cannot apply itself widens the candidate list to
+    /// ``QueryLimits/maximumResults`` first.
     func search(_ query: String, limit: Int, near: Coordinate?, filter: ResultFilter) -> [ResultRow] {
         let country = filter.countryCodes.count == 1 ? filter.countryCodes.first : nil
         var rest = filter
         if country != nil { rest.countryCodes = [] }
+        // The index keeps a search to a box itself: the box's best places, not the world's best
+        // that happen to lie in it.
+        rest.box = nil
         let fetch = rest.isEmpty ? limit : QueryLimits.maximumResults
         var rows: [ResultRow] = []
         rows.reserveCapacity(min(limit, 64))
-        for result in search(query, limit: fetch, countryCode: country, near: near) where rest.admits(result.place) {
+        let results = if let box = filter.box {
+            search(query, limit: fetch, countryCode: country, near: near, within: box)
+        } else {
+            search(query, limit: fetch, countryCode: country, near: near)
+        }
+        for result in results where rest.admits(result.place) {
             rows.append(ResultRow(result))
             if rows.count == limit { break }
         }

@@ -5,6 +5,8 @@ import GazetteerOutput
 extension GazetteerAPI {
     /// `GET /search?q=&format=&limit=&countrycodes=&viewbox=&bounded=&addressdetails=&featureType=`,
     /// or the structured form (`city=`, `county=`, `state=`, `country=`, `street=`, `amenity=`).
+    /// A `viewbox` with `bounded=1` keeps the search to the box; without it, places near the box's
+    /// centre rank higher.
     func nominatimSearch(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         let format = try nominatimFormat(parameters, default: .jsonv2)
         let text = try nominatimQuery(parameters)

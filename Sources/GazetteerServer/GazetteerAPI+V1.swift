@@ -2,7 +2,7 @@ import GazetteerIndex
 import GazetteerOutput
 
 /// Our own routes: `/v1/search`, `/v1/near`, `/v1/reverse` (the command line's JSON), `/v1/info`
-/// and `/health`.
+/// and `/health` (`/v1/within` and `/v1/export` in GazetteerAPI+Export).
 extension GazetteerAPI {
     /// `GET /v1/search?q=&limit=&country=&lat=&lon=&format=json|geojson`.
     func searchV1(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
@@ -18,25 +18,13 @@ extension GazetteerAPI {
         return encode(index.search(text, limit: limit, near: near, filter: filter), geoJSON: geo)
     }
 
-    /// `GET /v1/near?lat=&lon=&radius=&category=&feature_class=&feature_code=&limit=&format=`.
+    /// `GET /v1/near?lat=&lon=&radius=&category=&feature_class=&feature_code=&country=&source=&limit=&format=`.
     func nearV1(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         let center = try point(parameters)
         let limit = try limit(parameters, default: 10)
         let geo = try geoJSONFormat(parameters)
         let radius = try parameters.double("radius", in: 0...QueryLimits.maximumRadiusMeters) ?? 1_000
-        let categories = parameters.all("category").flatMap { $0.split(separator: ",").map(String.init) }
-        for category in categories {
-            if let problem = FilterVocabulary.problem(category: category, in: index) { throw ParameterError("category", problem) }
-        }
-        let featureClass = parameters.string("feature_class")
-        if let featureClass, let problem = FilterVocabulary.problem(featureClass: featureClass, in: index) {
-            throw ParameterError("feature_class", problem)
-        }
-        let featureCode = parameters.string("feature_code")
-        if let featureCode, let problem = FilterVocabulary.problem(featureCode: featureCode, in: index) {
-            throw ParameterError("feature_code", problem)
-        }
-        let filter = PlaceFilter(featureClass: featureClass, featureCode: featureCode, categories: categories)
+        let filter = try placeFilter(index, parameters)
         let rows = index.nearby(center, radiusMeters: radius, limit: limit, filter: filter).map(ResultRow.init)
         return encode(rows, geoJSON: geo)
     }
@@ -48,7 +36,7 @@ extension GazetteerAPI {
         return encode(index.reverse(center).map { [ResultRow($0)] } ?? [], geoJSON: geo)
     }
 
-    private func geoJSONFormat(_ parameters: RequestParameters) throws(ParameterError) -> Bool {
+    func geoJSONFormat(_ parameters: RequestParameters) throws(ParameterError) -> Bool {
         switch parameters.string("format") ?? "json" {
         case "json": return false
         case "geojson": return true
@@ -56,7 +44,7 @@ extension GazetteerAPI {
         }
     }
 
-    private func encode(_ rows: [ResultRow], geoJSON: Bool) -> APIResponse {
+    func encode(_ rows: [ResultRow], geoJSON: Bool) -> APIResponse {
         var json = JSONWriter(capacity: 1_024 + rows.count * 512)
         if geoJSON { GazetteerJSON.writeGeoJSON(rows, into: &json) } else { GazetteerJSON.writeArray(rows, into: &json) }
         return .json(json)

@@ -7,9 +7,15 @@ import GazetteerOutput
 package struct GazetteerAPI: Sendable {
     /// The index every request reads.
     package let store: IndexStore
+    /// The most records one `/v1/export` answer holds.
+    package let exportLimit: Int
 
-    package init(store: IndexStore) {
+    /// The export ceiling unless the server is told otherwise.
+    package static let defaultExportLimit = 100_000
+
+    package init(store: IndexStore, exportLimit: Int = defaultExportLimit) {
         self.store = store
+        self.exportLimit = max(1, exportLimit)
     }
 
     /// The routes, by path.
@@ -22,6 +28,8 @@ package struct GazetteerAPI: Sendable {
         case health = "/health"
         case search = "/v1/search"
         case near = "/v1/near"
+        case within = "/v1/within"
+        case export = "/v1/export"
         case reverseV1 = "/v1/reverse"
         case info = "/v1/info"
 
@@ -49,6 +57,8 @@ package struct GazetteerAPI: Sendable {
         case .health: return health(index)
         case .search: return answer(.gazetteer) { try searchV1(index, parameters) }
         case .near: return answer(.gazetteer) { try nearV1(index, parameters) }
+        case .within: return answer(.gazetteer) { try withinV1(index, parameters) }
+        case .export: return answer(.gazetteer) { try exportV1(index, parameters) }
         case .reverseV1: return answer(.gazetteer) { try reverseV1(index, parameters) }
         case .info: return info(index)
         }
@@ -68,7 +78,7 @@ package struct GazetteerAPI: Sendable {
     package static func notFound(path: Substring) -> APIResponse {
         ErrorStyle.gazetteer.response(
             status: 404,
-            message: "no such endpoint: \(path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/reverse")
+            message: "no such endpoint: \(path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/within, /v1/export, /v1/reverse")
     }
 
     // MARK: Shared parameter readers
@@ -106,7 +116,19 @@ package struct GazetteerAPI: Sendable {
         return codes
     }
 
-    /// Four comma-separated numbers `minLon,minLat,maxLon,maxLat` (any corner order).
+    /// A box `WEST,SOUTH,EAST,NORTH` in `name`, checked (south ≤ north; west > east crosses the
+    /// antimeridian); `nil` when absent.
+    func strictBox(_ parameters: RequestParameters, _ name: String = "bbox") throws(ParameterError) -> BoundingBox? {
+        guard let text = parameters.string(name) else { return nil }
+        do {
+            return try BoundingBox(parsing: text)
+        } catch {
+            throw ParameterError(name, "is not a box: \(error)")
+        }
+    }
+
+    /// Four comma-separated numbers `minLon,minLat,maxLon,maxLat` (any corner order, as Photon's
+    /// `bbox` and Nominatim's `viewbox` take them).
     func box(_ parameters: RequestParameters, _ name: String) throws(ParameterError) -> BoundingBox? {
         guard let text = parameters.string(name) else { return nil }
         let values = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: " ")) }

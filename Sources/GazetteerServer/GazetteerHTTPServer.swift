@@ -23,7 +23,7 @@ package struct GazetteerHTTPServer: Sendable {
 
     /// The router: one GET route per API path (HEAD answered from GET), behind the edge middleware.
     func router() -> Router<BasicRequestContext> {
-        let api = GazetteerAPI(store: store)
+        let api = GazetteerAPI(store: store, exportLimit: configuration.exportLimit)
         let router = Router()
         router.add(middleware: EdgeMiddleware(log: log, maximumBodyBytes: configuration.maximumBodyBytes))
         router.add(middleware: CORSMiddleware(

@@ -12,6 +12,8 @@ package struct ServerConfiguration: Sendable {
     package var reloadInterval: Double = 1
     /// Largest accepted request body, in bytes (the API reads none).
     package var maximumBodyBytes = 0
+    /// The most records one `/v1/export` answer holds; an export cut there says so in its headers.
+    package var exportLimit = GazetteerAPI.defaultExportLimit
 
     package init(indexPath: String) {
         self.indexPath = indexPath

@@ -38,7 +38,7 @@ struct EdgeMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             let status = Int(error.status.code)
             let message = status == 404
-                ? "no such endpoint: \(request.uri.path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/reverse"
+                ? "no such endpoint: \(request.uri.path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/within, /v1/export, /v1/reverse"
                 : status == 405 ? "method \(request.method.rawValue) not allowed; the API answers GET and HEAD" : error.status.reasonPhrase
             return HTTPGlue.response(ErrorStyle.gazetteer.response(status: status, message: message))
         } catch {
@@ -52,9 +52,26 @@ enum HTTPGlue {
     static func response(_ answer: APIResponse) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = answer.contentType
-        return Response(
-            status: HTTPResponse.Status(code: answer.status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        for (name, value) in answer.headers {
+            if let field = HTTPFields.Element.Name(name) { headers[field] = value }
+        }
+        guard let export = answer.export else {
+            return Response(
+                status: HTTPResponse.Status(code: answer.status),
+                headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        }
+        // An export is encoded a chunk at a time as the client reads it: memory stays at one chunk.
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: headers, body: ResponseBody { writer in
+            var export = export
+            var chunk = JSONWriter(capacity: 1 << 17)
+            var more = true
+            while more {
+                chunk.reset()
+                more = export.writeChunk(into: &chunk)
+                if chunk.count > 0 { try await writer.write(chunk.withBytes { ByteBuffer(bytes: $0) }) }
+            }
+            try await writer.finish(nil)
+        })
     }
 }

@@ -10,7 +10,7 @@ struct GazetteerCommand: AsyncParsableCommand {
         version: ToolVersion.current,
         subcommands: [
             BuildCommand.self, SearchCommand.self, NearCommand.self, ReverseCommand.self,
-            InfoCommand.self, VerifyCommand.self, ServeCommand.self,
+            ExportCommand.self, InfoCommand.self, VerifyCommand.self, ServeCommand.self,
         ])
 
     /// Parses, runs, and turns errors into one line on standard error and the exit status.

@@ -5,13 +5,16 @@ import GazetteerOutput
 struct NearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "near",
-        abstract: "List places and amenities within a radius of a point, nearest first.")
+        abstract: "List places and amenities within a radius of a point, nearest first, or in a box, most important first.")
 
     @Argument(parsing: .allUnrecognized, help: "LAT LON (or LAT,LON) in degrees; negative values need no quoting.")
     var point: [String] = []
 
-    @Option(parsing: .unconditional, help: "Radius in metres.")
-    var radius: Double = 1_000
+    @Option(parsing: .unconditional, help: "Radius in metres (default 1000).")
+    var radius: Double?
+
+    @Option(parsing: .unconditional, help: "Instead of a point and radius: WEST,SOUTH,EAST,NORTH in degrees (WEST > EAST crosses the antimeridian).")
+    var bbox: String?
 
     @Option(help: "Only this GeoNames feature class (e.g. P).")
     var featureClass: String?
@@ -31,21 +34,36 @@ struct NearCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if !(radius >= 0) || !radius.isFinite { throw ValidationError("--radius must be a non-negative number of metres") }
-        if radius > QueryLimits.maximumRadiusMeters {
-            throw ValidationError("--radius must be ≤ \(Int(QueryLimits.maximumRadiusMeters)) metres (half the Earth's circumference)")
+        if let radius {
+            if !(radius >= 0) || !radius.isFinite { throw ValidationError("--radius must be a non-negative number of metres") }
+            if radius > QueryLimits.maximumRadiusMeters {
+                throw ValidationError("--radius must be ≤ \(Int(QueryLimits.maximumRadiusMeters)) metres (half the Earth's circumference)")
+            }
         }
         try QueryChecks.limit(limit)
-        if point.isEmpty { throw ValidationError("give the point as LAT LON, e.g. near 47.14 9.52 or near -- -33.9 151.2") }
+        if bbox != nil {
+            if !point.filter({ $0 != "--" }).isEmpty { throw ValidationError("give either a point (LAT LON) or --bbox, not both") }
+            if radius != nil { throw ValidationError("--radius applies to a point; --bbox takes none") }
+            return
+        }
+        if point.isEmpty { throw ValidationError("give the point as LAT LON, e.g. near 47.14 9.52 or near -- -33.9 151.2, or a box as --bbox WEST,SOUTH,EAST,NORTH") }
     }
 
     func run() throws {
-        let center = try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " "))
+        let box = try bbox.map(BoxArgument.parse)
+        let center = box == nil ? try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " ")) : nil
         let index = try location.open()
         let categories = category.flatMap { $0.split(separator: ",").map(String.init) }
         let filter = PlaceFilter(featureClass: featureClass, featureCode: featureCode, categories: categories)
         try QueryChecks.filter(filter, in: index)
-        let rows = index.nearby(center, radiusMeters: radius, limit: limit, filter: filter).map(ResultRow.init)
+        let rows: [ResultRow]
+        if let box {
+            rows = index.within(box, limit: limit, filter: filter).map { ResultRow(place: $0) }
+        } else if let center {
+            rows = index.nearby(center, radiusMeters: radius ?? 1_000, limit: limit, filter: filter).map(ResultRow.init)
+        } else {
+            rows = []
+        }
         ResultFormatter.print(rows, as: format)
     }
 }

@@ -22,7 +22,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Seconds between checks for a replaced index file.")
     var reloadInterval = 1.0
 
+    @Option(parsing: .unconditional, help: "The most records one /v1/export answer holds (it says so in X-Export-Truncated when cut).")
+    var exportLimit = GazetteerAPI.defaultExportLimit
+
     func validate() throws {
+        if exportLimit < 1 { throw ValidationError("--export-limit must be at least 1") }
         if !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if !(reloadInterval >= 0.05 && reloadInterval <= 3_600) { throw ValidationError("--reload-interval must be from 0.05 to 3600 seconds") }
     }
@@ -32,6 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.host = host
         configuration.port = port
         configuration.reloadInterval = reloadInterval
+        configuration.exportLimit = exportLimit
         configuration.accessLog = switch accessLog {
         case "-": .standardError
         case "none": .none

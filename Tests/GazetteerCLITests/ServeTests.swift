@@ -67,6 +67,25 @@ struct ServeTests {
         #expect(await server.stop() == 0)
     }
 
+    @Test("/v1/export streams over HTTP the bytes the export command writes, cut at --export-limit with a header saying so")
+    func exportOverHTTP() async throws {
+        let scratch = try TemporaryDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        let server = try await ServerProcess(index: index, arguments: ["--access-log", "none", "--export-limit", "20"])
+        for format in ["geojsonseq", "ndjson", "csv"] {
+            let answer = try await server.request("/v1/export?format=\(format)&bbox=0,40,30,70")
+            #expect(answer.status == 200)
+            #expect(answer.headers["x-export-truncated"] == "false")
+            let command = try await GazetteerTool.run(["export", "--index", index, "--format", format, "--bbox", "0,40,30,70", "--quiet"])
+            #expect(answer.body == Data(command.standardOutput.utf8), "\(format)")
+        }
+        let cut = try await server.request("/v1/export")
+        #expect(cut.headers["x-export-truncated"] == "true")
+        #expect(cut.headers["x-export-limit"] == "20")
+        #expect(String(decoding: cut.body, as: UTF8.self).split(separator: "\n").count == 20)
+        #expect(await server.stop() == 0)
+    }
+
     @Test("serve with a missing index fails at once with one line naming it")
     func missingIndex() async throws {
         let scratch = try TemporaryDirectory()

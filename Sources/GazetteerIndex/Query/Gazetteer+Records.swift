@@ -9,6 +9,10 @@ extension Gazetteer {
     @inline(__always)
     func longitudeE7(_ record: Int) -> Int32 { records.load(RecordLayout.longitudeE7, at: recordOffset(record)) }
 
+    /// The top 4 bits of the record's ``SourceID`` (its ``SourceID/Kind`` raw value).
+    @inline(__always)
+    func sourceKindBits(_ record: Int) -> UInt64 { records.load(RecordLayout.sourceID, at: recordOffset(record)) >> 60 }
+
     @inline(__always)
     func importance(_ record: Int) -> UInt16 { records.load(RecordLayout.importance, at: recordOffset(record)) }
 

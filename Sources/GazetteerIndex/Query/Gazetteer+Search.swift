@@ -27,7 +27,26 @@ extension Gazetteer {
     public func search(_ query: String, limit: Int = 10, countryCode: String? = nil, near: Coordinate? = nil) -> [SearchResult] {
         var hits: [NameHit] = []
         searchHits(query, limit: limit, countryCode: countryCode, near: near, into: &hits)
-        return hits.map { hit in
+        return results(of: hits)
+    }
+
+    /// ``search(_:limit:countryCode:near:)`` restricted to the places inside `box` (edges included,
+    /// in fixed point; `west > east` crosses the antimeridian): the best places of the box, not the
+    /// best places of the world that happen to lie in it. An invalid box has no places.
+    ///
+    /// - Complexity: as ``search(_:limit:countryCode:near:)``, except that the walk of the postings
+    ///   passes over the places outside the box (a small box and a common word read more postings).
+    public func search(
+        _ query: String, limit: Int = 10, countryCode: String? = nil, near: Coordinate? = nil, within box: BoundingBox
+    ) -> [SearchResult] {
+        var hits: [NameHit] = []
+        searchHits(query, limit: limit, countryCode: countryCode, near: near, bounds: .standard, within: box, into: &hits)
+        return results(of: hits)
+    }
+
+    /// The hits resolved into results.
+    private func results(of hits: [NameHit]) -> [SearchResult] {
+        hits.map { hit in
             let place = place(at: hit.record)
             // The record's own name is the common match: it is decoded once.
             let matched = hit.nameOrdinal == 0 && !place.name.isEmpty ? place.name : matchedName(of: hit)
@@ -59,7 +78,7 @@ extension Gazetteer {
     /// ``searchHits(_:limit:countryCode:near:into:)`` with explicit work limits.
     package func searchHits(
         _ query: String, limit: Int, countryCode: String?, near: Coordinate?, bounds: SearchBounds,
-        into hits: inout [NameHit]
+        within box: BoundingBox? = nil, into hits: inout [NameHit]
     ) {
         var collector = SearchCollector(limit: limit, hits: hits)
         hits = []
@@ -70,8 +89,13 @@ extension Gazetteer {
             guard packed != 0 else { return }
             country = packed
         }
+        var gridBox: GridBox?
+        if let box {
+            guard let valid = GridBox(box) else { return }
+            gridBox = valid
+        }
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
-        SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds)
+        SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds, box: gridBox)
             .run(into: &collector)
     }
 

@@ -9,12 +9,21 @@ public struct PlaceFilter: Sendable, Hashable {
     /// Only settlements: inhabited places and stations, as reverse geocoding answers (towns,
     /// villages, suburbs, hamlets, research stations; never a locality, island, county or country).
     public var settlementsOnly: Bool
+    /// ISO country code (`LI`, any case), or `nil` for any country.
+    public var countryCode: String?
+    /// The data set, as ``SourceID/source`` names it (`geonames` or `osm`), or `nil` for any.
+    public var source: String?
 
-    public init(featureClass: String? = nil, featureCode: String? = nil, categories: [String] = [], settlementsOnly: Bool = false) {
+    public init(
+        featureClass: String? = nil, featureCode: String? = nil, categories: [String] = [], settlementsOnly: Bool = false,
+        countryCode: String? = nil, source: String? = nil
+    ) {
         self.featureClass = featureClass
         self.featureCode = featureCode
         self.categories = categories
         self.settlementsOnly = settlementsOnly
+        self.countryCode = countryCode
+        self.source = source
     }
 
     /// Every record.

@@ -49,7 +49,7 @@ struct SpatialWalk {
         let end = min(max(Int(index.cells.u32(cellNumber * 4 + 4)), start), index.count)
         // With a reach already known (a neighbour's answer), only a populated cell is worth probing.
         guard end > start || !collector.reach.isFinite else { return }
-        let middle = end > start ? firstRecord(in: start..<end, mortonAtLeast: code, shift: 0) : start
+        let middle = end > start ? index.firstRecord(in: start..<end, mortonAtLeast: code, shift: 0) : start
         let first = max(0, min(middle - Self.seedProbes / 2, index.count - Self.seedProbes))
         var nearest = InlineArray<8, Double>(repeating: .infinity)
         var found = 0
@@ -104,7 +104,7 @@ struct SpatialWalk {
             return
         }
         var runs = ChildRuns()
-        childRuns(of: cell, range, &runs)
+        index.childRuns(of: cell, range, &runs)
         let middle = cell.middleE7
         let children = origin.childBounds(
             cell.bounds, middleLatitudeE7: middle.latitude, middleLongitudeE7: middle.longitude,
@@ -133,7 +133,7 @@ struct SpatialWalk {
             return
         }
         var runs = ChildRuns()
-        childRuns(of: cell, range, &runs)
+        index.childRuns(of: cell, range, &runs)
         var order: (Int, Int, Int, Int) = (0, 1, 2, 3)
         var keys: (Double, Double, Double, Double) = (
             bound(of: cell, 0, runs), bound(of: cell, 1, runs), bound(of: cell, 2, runs), bound(of: cell, 3, runs))
@@ -165,46 +165,6 @@ struct SpatialWalk {
             let chord2 = origin.chord2(latitudeE7: latitude, longitudeE7: index.longitudeE7(record))
             if chord2 <= collector.reach { collector.offer(record: record, chord2: chord2) }
         }
-    }
-
-    /// The record runs of the four children of `cell`, whose run is `range`.
-    private func childRuns(of cell: GridCell, _ range: Range<Int>, _ runs: inout ChildRuns) {
-        let directoryLevel = index.gridLevel
-        var bounds = (range.lowerBound, 0, 0, 0, range.upperBound)
-        let childLevel = cell.level + 1
-        if childLevel <= directoryLevel {
-            let shift = 2 * (directoryLevel - childLevel)
-            let base = Int(cell.morton << 2) << shift
-            bounds.1 = clampedCellStart(base + (1 << shift), range)
-            bounds.2 = clampedCellStart(base + (2 << shift), bounds.1..<range.upperBound)
-            bounds.3 = clampedCellStart(base + (3 << shift), bounds.2..<range.upperBound)
-        } else {
-            let shift = UInt64(64 - 2 * childLevel)
-            let base = cell.morton << 2
-            bounds.1 = firstRecord(in: range, mortonAtLeast: base | 1, shift: shift)
-            bounds.2 = firstRecord(in: bounds.1..<range.upperBound, mortonAtLeast: base | 2, shift: shift)
-            bounds.3 = firstRecord(in: bounds.2..<range.upperBound, mortonAtLeast: base | 3, shift: shift)
-        }
-        runs = ChildRuns(bounds.0..<bounds.1, bounds.1..<bounds.2, bounds.2..<bounds.3, bounds.3..<bounds.4)
-    }
-
-    /// A directory entry clamped into `range`: the parent's run from the previous child's start on
-    /// (a damaged directory can neither widen a walk nor make a run end before it starts).
-    @inline(__always)
-    private func clampedCellStart(_ cellNumber: Int, _ range: Range<Int>) -> Int {
-        let value = Int(index.cells.u32(cellNumber * 4))
-        return min(max(value, range.lowerBound), range.upperBound)
-    }
-
-    private func firstRecord(in range: Range<Int>, mortonAtLeast target: UInt64, shift: UInt64) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = (low + high) / 2
-            let code = GridGeometry.morton(latitudeE7: index.latitudeE7(middle), longitudeE7: index.longitudeE7(middle)) >> shift
-            if code < target { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
 

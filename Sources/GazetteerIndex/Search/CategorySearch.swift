@@ -35,13 +35,28 @@ struct CategorySearch {
         return nil
     }
 
-    /// Offers the category's records, nearest to `reference` (or, without one, the most important).
-    func run(index: Gazetteer, reference: Coordinate?, limit: Int, collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) {
-        if let reference {
+    /// Offers the category's records, nearest to `reference` (or, without one, the most important);
+    /// with a box, only those inside it.
+    func run(
+        index: Gazetteer, reference: Coordinate?, limit: Int, box: GridBox? = nil, collector: inout SearchCollector,
+        buffer: UnsafeMutablePointer<UInt8>
+    ) {
+        if let reference, box == nil {
             var hits: [SpatialHit] = []
             let filter = PlaceFilter(categories: categories.map(index.code))
             index.nearbyHits(reference, radiusMeters: .infinity, limit: limit, filter: filter, into: &hits)
             for hit in hits { offer(hit.record, distance: hit.distanceMeters, index: index, collector: &collector) }
+            return
+        }
+        if let box {
+            // The box's records of the category: the nearest to the reference, else the most important.
+            let filter = PlaceFilter(categories: categories.map(index.code))
+            var walk = RecordWalk(index: index, gridBox: box, filter: filter)
+            let origin = reference.map(DistanceOrigin.init)
+            while let record = walk.next() {
+                let distance = origin?.distanceMeters(latitudeE7: index.latitudeE7(record), longitudeE7: index.longitudeE7(record))
+                offer(record, distance: distance ?? .nan, index: index, collector: &collector)
+            }
             return
         }
         var stream = PostingStream()

@@ -11,6 +11,8 @@ struct SearchEngine {
     let origin: DistanceOrigin?
     let limit: Int
     let bounds: SearchBounds
+    /// The box results must lie in, if any.
+    var box: GridBox? = nil
 
     func run(into collector: inout SearchCollector) {
         guard !text.words.isEmpty, limit > 0, index.count > 0 else { return }
@@ -35,13 +37,13 @@ struct SearchEngine {
         }
         var truncated = false
         if !answer(matchers, into: &collector) {
-            truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer)
+            truncated = runAll(passes(planner, matchers), into: &collector, buffer: buffer)
         }
         // A category's place must be found: "hotels in sdfewf" lists no hotels.
         if let category = CategorySearch(text: text, phrases: phrases) {
             let place = place(of: category)
             if place.isFound {
-                category.run(index: index, reference: place.reference, limit: limit, collector: &collector, buffer: buffer)
+                category.run(index: index, reference: place.reference, limit: limit, box: box, collector: &collector, buffer: buffer)
             }
         }
         if collector.count == 0 {
@@ -50,7 +52,7 @@ struct SearchEngine {
                 text.withWord(position) { matchers[position].addTypos(of: $0, dictionary: dictionary, buffer: buffer) }
                 expanded = expanded || !matchers[position].typos.isEmpty
             }
-            if expanded { truncated = runAll(planner.passes(matchers, country: country), into: &collector, buffer: buffer) || truncated }
+            if expanded { truncated = runAll(passes(planner, matchers), into: &collector, buffer: buffer) || truncated }
         }
         if collector.count == 0 && matchers.count > 1 && matchers.count <= Self.maximumRelaxedWords {
             // Only a word before any comma that names no area may be left out: "Springfield, Atlantis"
@@ -62,13 +64,13 @@ struct SearchEngine {
                 && (matchers[left].exact != nil || matchers[left].prefix != nil || text.words[left].isNumeric) {
                 var words = matchers
                 words.remove(at: left)
-                var pass = SearchPass(words: words, country: country)
+                var pass = SearchPass(words: words, country: country, box: box)
                 pass.bonus.unmatchedWords = SearchRanking.unmatchedWord
                 truncated = runAll([pass], into: &collector, buffer: buffer) || truncated
             }
         }
         if truncated, let origin {
-            addNearbyPlaces(origin, pass: SearchPass(words: matchers, country: country), collector: &collector)
+            addNearbyPlaces(origin, pass: SearchPass(words: matchers, country: country, box: box), collector: &collector)
         }
     }
 
@@ -76,7 +78,7 @@ struct SearchEngine {
     /// list precomputed for it (overall, or within a large country) holds the results. `false`
     /// when there is none to use.
     private func answer(_ matchers: [WordMatcher], into collector: inout SearchCollector) -> Bool {
-        guard matchers.count == 1, origin == nil else { return false }
+        guard matchers.count == 1, origin == nil, box == nil else { return false }
         let word = matchers[0]
         guard let first = word.exact?.word ?? word.prefix?.first.word,
               let slot = index.heavyPrefix(firstWord: first, length: word.byteLength) else { return false }
@@ -102,6 +104,15 @@ struct SearchEngine {
             }
         }
         return true
+    }
+
+    /// The planner's readings of the query, each kept to the box.
+    private func passes(_ planner: QueryPlanner, _ matchers: [WordMatcher]) -> [SearchPass] {
+        planner.passes(matchers, country: country).map { pass in
+            var pass = pass
+            pass.box = box
+            return pass
+        }
     }
 
     /// Runs each pass; `true` when one stopped at the candidate limit.

@@ -7,6 +7,8 @@ struct SearchPass {
     var qualifiers: [[UInt32]] = []
     /// The country a record must be in (the caller's `countryCode`).
     var country: UInt16?
+    /// The box a record must lie in (the caller's), if any.
+    var box: GridBox? = nil
     /// Parts of the score the reading adds to every result (qualifiers, unmatched words).
     var bonus = ScoreExplanation()
 
@@ -113,11 +115,12 @@ struct SearchPass {
             distanceMeters: distance, explanation: explanation))
     }
 
-    /// Whether `record` lies in the required country and in every qualifier's areas.
+    /// Whether `record` lies in the required country and box and in every qualifier's areas.
     @inline(__always)
     func matchesFilters(_ record: Int, index: Gazetteer) -> Bool {
         let recordCountry = index.countryPacked(record)
         if let country, recordCountry != country { return false }
+        if let box, !box.contains(record, in: index) { return false }
         guard !qualifiers.isEmpty else { return true }
         let admin1 = Int(index.admin1Number(record))
         for qualifier in qualifiers {

@@ -40,6 +40,11 @@ struct SpatialOracle {
            !filter.categories.contains(where: { codeMatches(fields.category, $0.lowercased()) }) {
             return false
         }
+        if let code = filter.countryCode, !code.isEmpty, fields.countryCode.uppercased() != code.uppercased() { return false }
+        if let source = filter.source, !source.isEmpty {
+            let name = fields.id.kind == .geonames ? "geonames" : "osm"
+            if name != source.lowercased() { return false }
+        }
         return true
     }
 
