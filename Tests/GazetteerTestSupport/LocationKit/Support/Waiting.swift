@@ -7,10 +7,12 @@ import OpenCombine
 
 /// Waits for the first value of `publisher` that satisfies `predicate`.
 ///
-/// - Returns: That value, or `nil` if none arrived within `timeout` seconds.
+/// - Returns: That value, or `nil` if none arrived within `timeout` seconds. The wait ends as soon as
+///   the value arrives; the timeout only bounds a failing one, so it is generous enough for a
+///   machine busy with other work.
 public func firstValue<P: Publisher>(
     of publisher: P,
-    timeout: TimeInterval = 5,
+    timeout: TimeInterval = 60,
     isolation: isolated (any Actor)? = #isolation,
     where predicate: @escaping @Sendable (P.Output) -> Bool = { _ in true }
 ) async -> P.Output? where P.Output: Sendable, P.Failure == Never {
@@ -74,7 +76,7 @@ public final class Recorder<Value: Sendable>: @unchecked Sendable {
     /// Waits until at least `count` values are recorded.
     ///
     /// - Returns: The values, or `nil` if fewer than `count` arrived within `timeout` seconds.
-    public func wait(for count: Int = 1, timeout: TimeInterval = 5) async -> [Value]? {
+    public func wait(for count: Int = 1, timeout: TimeInterval = 60) async -> [Value]? {
         await firstValue(of: subject, timeout: timeout) { $0.count >= count }
     }
 }
