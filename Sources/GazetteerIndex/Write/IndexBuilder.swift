@@ -28,24 +28,23 @@ public final class IndexBuilder {
         }
     }
 
+    /// An input record (48 bytes: the 4-byte fields first, then the 2-byte and 1-byte ones).
     struct Record {
         var id: UInt64
         var latitudeE7: Int32
         var longitudeE7: Int32
         var population: UInt32
-        /// String pool reference of the display name.
-        var name: UInt32
         var firstName: UInt32
         var nameCount: UInt32
         /// String pool reference of the encoded tags (0: none).
         var tags: UInt32
+        /// 1 + index in ``extras`` (0: none).
+        var extras: UInt32
         var admin1: UInt16
         var featureCode: UInt16
         var category: UInt16
         var country: UInt16
         var featureClass: UInt8
-        /// 1 + index in ``extras`` (0: none).
-        var extras: UInt32
         var flags: UInt8
     }
 
@@ -54,7 +53,9 @@ public final class IndexBuilder {
         var keyOffset: UInt32
         var keyLength: UInt16
         var kind: RecordBatch.NameKind
-        /// String pool reference of the name as written.
+        /// How the name is shown (``NameBlockCoding/Display``).
+        var mode: NameBlockCoding.Display
+        /// String pool reference of the name as written, when kept (``RecordBatch/PendingName/display``); else 0.
         var display: UInt32
     }
 
@@ -153,23 +154,22 @@ public final class IndexBuilder {
                 latitudeE7: fields.latitudeE7,
                 longitudeE7: fields.longitudeE7,
                 population: UInt32(clamping: fields.population),
-                name: textBase + pending.name.start,
                 firstName: UInt32(names.count),
                 nameCount: pending.nameCount,
                 tags: internTags(fields.tags),
+                extras: try addExtras(fields),
                 admin1: try admin1Index(country: fields.countryCode, code: fields.admin1Code),
                 featureCode: try codes.index(of: fields.featureCode),
                 category: try codes.index(of: fields.category),
                 country: CountryCode.pack(fields.countryCode),
                 featureClass: fields.featureClass,
-                extras: try addExtras(fields),
                 flags: SettlementRule.flags(fields)))
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]
                 names.append(NameEntry(
                     keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
-                    kind: entry.kind, display: textBase + entry.display.start))
+                    kind: entry.kind, mode: entry.mode, display: entry.display.map { textBase + $0.start } ?? 0))
             }
         }
     }

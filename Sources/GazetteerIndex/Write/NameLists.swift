@@ -8,7 +8,7 @@ struct NameLists {
         /// Offset of the key in the builder's keys, or (when derived or an address) in ``derivedKeys``.
         var keyOffset: UInt32
         var keyLength: UInt16
-        /// ``NameBlockCoding`` header bits (the display mode is filled in when encoding).
+        /// ``NameBlockCoding`` header bits, the display mode among them.
         var header: UInt8
         /// String pool reference of the display text (unused for derived forms).
         var display: UInt32
@@ -49,7 +49,8 @@ struct NameLists {
                 let record = builder.records[Int(member)]
                 for index in Int(record.firstName)..<Int(record.firstName + record.nameCount) {
                     let entry = builder.names[index]
-                    let name = Name(keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: 0, display: entry.display)
+                    let name = Name(
+                        keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display)
                     let isMain = position == 0 && entry.kind != .alternate
                     collector.add(name, isMain: isMain, lists: &lists, builder: builder)
                 }
@@ -89,7 +90,8 @@ struct NameLists {
         for isMain in [true, false] {
             for index in names where (builder.names[index].kind != .alternate) == isMain {
                 let entry = builder.names[index]
-                lists.names.append(Name(keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: 0, display: entry.display))
+                lists.names.append(Name(
+                    keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display))
                 if isMain { mainCount += 1 }
             }
         }
@@ -153,8 +155,10 @@ private struct GroupNames {
                 for form in NameForms.derived(from: source, lists: lists, builder: builder, scratch: &scratch) {
                     let offset = UInt32(lists.derivedKeys.count)
                     lists.derivedKeys.append(contentsOf: form)
+                    // A derived form is shown as the name it comes from.
                     let name = NameLists.Name(
-                        keyOffset: offset, keyLength: UInt16(form.count), header: NameBlockCoding.derivedBit, display: 0)
+                        keyOffset: offset, keyLength: UInt16(form.count),
+                        header: NameBlockCoding.derivedBit | NameBlockCoding.Display.previous.rawValue, display: 0)
                     if insertKey(name, lists: lists, builder: builder) {
                         result.append(name)
                     } else {
@@ -176,7 +180,8 @@ private struct GroupNames {
             let offset = UInt32(lists.derivedKeys.count)
             lists.derivedKeys.append(contentsOf: key)
             let name = NameLists.Name(
-                keyOffset: offset, keyLength: UInt16(key.count), header: NameBlockCoding.addressBit, display: display)
+                keyOffset: offset, keyLength: UInt16(key.count),
+                header: NameBlockCoding.addressBit | NameBlockCoding.Display.explicit.rawValue, display: display)
             if !add(name, isMain: main.isEmpty, lists: &lists, builder: builder) {
                 lists.derivedKeys.removeLast(key.count)
             }

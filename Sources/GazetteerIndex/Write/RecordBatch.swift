@@ -20,29 +20,32 @@ public struct RecordBatch: Sendable {
     }
 
     struct PendingName: Sendable {
-        var display: Span
+        /// The name as written, when the index may need it: when it is shown as itself (``NameBlockCoding/Display/explicit``)
+        /// or holds a comma (it may be inverted: "Erebus, Mount"). Otherwise the key shows it.
+        var display: Span?
         var key: Span
         var kind: NameKind
+        /// How the name is shown: as its key, its key in title case, or its own text.
+        var mode: NameBlockCoding.Display
     }
 
     struct PendingRecord: Sendable {
         var fields: RecordFields
-        /// The display name, even when its key is empty.
-        var name: Span
         var firstName: UInt32
         var nameCount: UInt32
     }
 
     var records: [PendingRecord] = []
     var names: [PendingName] = []
-    /// Display names in string-pool form (varint length, then UTF-8), so the index writer can
-    /// take the whole buffer at once.
+    /// The names kept as written (``PendingName/display``), in string-pool form (varint length,
+    /// then UTF-8), so the index writer can take the whole buffer at once.
     var text: [UInt8] = []
     /// Search keys, UTF-8.
     var keys: [UInt8] = []
     /// Administrative boundaries read with the records, in input order.
     public var boundaries: [BoundaryPolygon] = []
     private var scratch: [UInt8] = []
+    private var titleCased: [UInt8] = []
     private var duplicates = KeySet()
 
     public init() {}
@@ -71,10 +74,9 @@ public struct RecordBatch: Sendable {
         let mark = (names.count, text.count, keys.count)
         let first = UInt32(names.count)
         duplicates.reset()
-        let display = storeText(name)
-        guard addName(name, display: display, kind: .main) else { return rollBack(to: mark) }
+        guard addName(name, kind: .main) else { return rollBack(to: mark) }
         if let extraName, !extraName.isEmpty {
-            guard addName(extraName, display: nil, kind: .mainForm) else { return rollBack(to: mark) }
+            guard addName(extraName, kind: .mainForm) else { return rollBack(to: mark) }
         }
         var start = 0
         let count = alternateNames.count
@@ -83,11 +85,11 @@ public struct RecordBatch: Sendable {
             while end < count && alternateNames[end] != separator { end += 1 }
             if end > start {
                 let piece = UnsafeBufferPointer(rebasing: alternateNames[start..<end])
-                guard addName(piece, display: nil, kind: .alternate) else { return rollBack(to: mark) }
+                guard addName(piece, kind: .alternate) else { return rollBack(to: mark) }
             }
             start = end + 1
         }
-        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+        records.append(PendingRecord(fields: fields, firstName: first, nameCount: UInt32(names.count) - first))
         return true
     }
 
@@ -99,16 +101,12 @@ public struct RecordBatch: Sendable {
         let first = UInt32(names.count)
         duplicates.reset()
         var name = name
-        let display = name.withUTF8 { utf8 in
-            let display = storeText(utf8)
-            _ = addName(utf8, display: display, kind: .main)
-            return display
-        }
+        name.withUTF8 { _ = addName($0, kind: .main) }
         for alternate in alternateNames {
             var alternate = alternate
-            alternate.withUTF8 { _ = addName($0, display: nil, kind: .alternate) }
+            alternate.withUTF8 { _ = addName($0, kind: .alternate) }
         }
-        records.append(PendingRecord(fields: fields, name: display, firstName: first, nameCount: UInt32(names.count) - first))
+        records.append(PendingRecord(fields: fields, firstName: first, nameCount: UInt32(names.count) - first))
     }
 
     private mutating func rollBack(to mark: (Int, Int, Int)) -> Bool {
@@ -126,10 +124,9 @@ public struct RecordBatch: Sendable {
         return span
     }
 
-    /// Normalizes one name and stores its key; a key already present for this record is skipped.
-    ///
-    /// `display` is the name's text when already stored; otherwise it is stored here if the key is kept.
-    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, display: Span?, kind: NameKind) -> Bool {
+    /// Normalizes one name and stores its key, how it is shown and, when needed, its text; a key
+    /// already present for this record is skipped.
+    private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, kind: NameKind) -> Bool {
         scratch.removeAll(keepingCapacity: true)
         guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
         if scratch.isEmpty { return true }
@@ -151,8 +148,20 @@ public struct RecordBatch: Sendable {
         guard isNew else { return true }
         let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
         keys.append(contentsOf: scratch)
-        names.append(PendingName(display: display ?? storeText(utf8), key: key, kind: kind))
+        let mode = displayMode(of: utf8)
+        let keepsText = mode == .explicit || utf8.contains(UInt8(ascii: ","))
+        names.append(PendingName(display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode))
         return true
+    }
+
+    /// How `utf8` is shown given its key (in `scratch`): as the key, the key in title case, or itself.
+    private mutating func displayMode(of utf8: UnsafeBufferPointer<UInt8>) -> NameBlockCoding.Display {
+        if utf8.elementsEqual(scratch) { return .key }
+        titleCased.removeAll(keepingCapacity: true)
+        let isTitleCase = scratch.withUnsafeBufferPointer { key in
+            NameBlockCoding.appendTitleCase(of: key, to: &titleCased) && titleCased.elementsEqual(utf8)
+        }
+        return isTitleCase ? .titleCase : .explicit
     }
 
     /// Search keys are cut to this many bytes (on a character boundary): prefixes longer than
