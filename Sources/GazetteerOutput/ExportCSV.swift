@@ -32,7 +32,7 @@ package enum ExportCSV {
         json.verbatim(",")
         if osmType != nil { json.integer(Int(place.id.value)) }
         text(place.name, into: &json)
-        text(PlaceDescription.label(of: place), into: &json)
+        text(PlaceLabel(place).text, into: &json)
         json.verbatim(",")
         json.degrees(place.coordinate.latitude)
         json.verbatim(",")

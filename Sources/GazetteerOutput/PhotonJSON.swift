@@ -6,8 +6,9 @@ import GazetteerIndex
 /// `osm_key`, `osm_value`, `type` (the layer), `postcode`, `housenumber`, `countrycode`, `name`,
 /// `country`, `city`, `district`, `street`, `state`, `county`, `extent` (`[minLon, maxLat, maxLon,
 /// minLat]`, Photon's order), `extra` (kept tags); then ours: `id`, `source`, `population`,
-/// `distance` (metres, reverse and near queries) and `score` when set. `city` is left out when it is
-/// the place itself, as Photon does.
+/// `distance` (metres, reverse and near queries) and `score` when set. `city`, `district`, `county`
+/// and `state` are the label's (``GazetteerIndex/PlaceLabel``): each name once, none repeating the
+/// place's own name.
 package enum PhotonJSON {
     /// Writes the FeatureCollection of `rows`.
     package static func write(_ rows: [ResultRow], into json: inout JSONWriter) {
@@ -47,11 +48,13 @@ package enum PhotonJSON {
         optional("countrycode", place.countryCode, into: &json)
         optional("name", place.name, into: &json)
         optional("country", description.country, into: &json)
-        optional("city", description.city == place.name ? "" : description.city, into: &json)
-        optional("district", description.district == place.name ? "" : description.district, into: &json)
+        // The areas as the label names them: each once, none repeating the place's name.
+        let label = PlaceLabel(place)
+        optional("city", label.city, into: &json)
+        optional("district", label.district, into: &json)
         optional("street", description.street, into: &json)
-        optional("state", description.state, into: &json)
-        optional("county", description.county, into: &json)
+        optional("state", label.state, into: &json)
+        optional("county", label.county, into: &json)
         if let extent = place.extent {
             json.key("extent")
             json.beginArray()

@@ -35,6 +35,9 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
     public let category: String?
     /// The area it covers, for places mapped as areas (a town, a park); `nil` for a point.
     public let extent: CoordinateBounds?
+    /// The label the service made for the place ("Schaan, Wahlkreis Oberland, Liechtenstein"), which
+    /// ``displayName`` shows when present; `nil` when the service gives none.
+    public let label: String?
 
     /// Creates a location.
     ///
@@ -53,6 +56,7 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
     ///   - postcode: The postcode of its address, if known.
     ///   - category: The OpenStreetMap tag of its kind (`place=town`), if known.
     ///   - extent: The area it covers, for an area.
+    ///   - label: The service's label for the place, shown by ``displayName``, if it makes one.
     public init(
         id: String,
         name: String,
@@ -67,7 +71,8 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
         houseNumber: String? = nil,
         postcode: String? = nil,
         category: String? = nil,
-        extent: CoordinateBounds? = nil
+        extent: CoordinateBounds? = nil,
+        label: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -83,5 +88,6 @@ public struct Location: Codable, Hashable, Sendable, Identifiable {
         self.postcode = postcode
         self.category = category
         self.extent = extent
+        self.label = label
     }
 }

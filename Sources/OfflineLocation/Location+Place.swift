@@ -11,6 +11,8 @@ extension Location {
     /// - `street`, `houseNumber`, `postcode`: from the address.
     /// - `category`: the main category (`amenity=cafe`), else the first of the others.
     /// - `extent`: the area's bounding box.
+    /// - `label`: the place's label, from small to large, each name once
+    ///   (``GazetteerIndex/Place/displayName``, made by ``GazetteerIndex/PlaceLabel``).
     ///
     /// Empty strings become `nil`.
     ///
@@ -20,7 +22,7 @@ extension Location {
             placeID: place.id.description, name: place.name, coordinate: place.coordinate,
             countryCode: place.countryCode, countryName: place.countryName, admin1Name: place.admin1Name,
             hierarchy: place.hierarchy, address: place.address,
-            categories: [place.category] + place.categories, extent: place.extent)
+            categories: [place.category] + place.categories, extent: place.extent, label: place.displayName)
     }
 
     /// The location of a place given field by field: the mapping behind ``init(_:)``.
@@ -33,7 +35,8 @@ extension Location {
     package init(
         placeID: String, name: String, coordinate: Coordinate,
         countryCode: String, countryName: String, admin1Name: String,
-        hierarchy: [AdministrativeArea], address: PostalAddress, categories: [String], extent: BoundingBox?
+        hierarchy: [AdministrativeArea], address: PostalAddress, categories: [String], extent: BoundingBox?,
+        label: String? = nil
     ) {
         let areas = AreaLevels(hierarchy)
         self.init(
@@ -53,7 +56,8 @@ extension Location {
             extent: extent.map {
                 CoordinateBounds(minLatitude: $0.minLatitude, minLongitude: $0.minLongitude,
                                  maxLatitude: $0.maxLatitude, maxLongitude: $0.maxLongitude)
-            })
+            },
+            label: label?.nilIfEmpty)
     }
 }
 

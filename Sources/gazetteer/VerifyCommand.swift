@@ -4,7 +4,8 @@ import GazetteerIndex
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Check every byte of an index: header, section checksums and padding.")
+        abstract: "Check every byte of an index: header, section checksums and padding.",
+        discussion: "The index is first opened as for queries, so whatever opening refuses, verify refuses with the same error.")
 
     @Argument(help: "The index file (default: $GAZETTEER_INDEX, else ./index.gazetteer).", completion: .file())
     var index: String?

@@ -60,7 +60,7 @@ struct CLIConventionTests {
             standardInput: Data("vaduz\n\natlantis\nspringfield".utf8))
         #expect(output.status == 0)
         #expect(output.outputLines.count == 4)
-        #expect(output.outputLines[0] == "Vaduz, Vaduz, Liechtenstein  47.14151,9.52154  pop 5197  [geonames:3042030]")
+        #expect(output.outputLines[0] == "Vaduz, Liechtenstein  47.14151,9.52154  pop 5197  [geonames:3042030]")
         #expect(output.outputLines[1] == "no results")
         #expect(output.outputLines[2] == "no results")
         #expect(output.outputLines[3].components(separatedBy: " | ").count == 2)

@@ -18,6 +18,29 @@ struct CLINearReverseTests {
         #expect(try JSONValue.objects(west.standardOutput).first?["id"] as? String == "geonames:9990002")
     }
 
+    @Test("reverse --max-distance answers nothing, with status 0 and a message, when the nearest place is farther")
+    func reverseMaximumDistance() async throws {
+        let scratch = try TemporaryDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        // The middle of the Pacific: thousands of kilometres from any fixture place.
+        let far = try await GazetteerTool.run(["reverse", "0", "-140", "--max-distance", "5000", "--index", index])
+        #expect(far.status == 0, "\(far.standardError)")
+        #expect(far.outputLines == ["no results: no place within 5,000 m of 0 -140"])
+        let json = try await GazetteerTool.run(["reverse", "0", "-140", "--max-distance", "5000", "--index", index, "--format", "json"])
+        #expect(try JSONValue.objects(json.standardOutput).isEmpty)
+        let unbounded = try await GazetteerTool.run(["reverse", "0", "-140", "--index", index])
+        #expect(unbounded.outputLines.first?.contains(" km  [") == true)
+        let near = try await GazetteerTool.run(["reverse", "47.14", "9.52", "--max-distance", "5000", "--index", index])
+        #expect(near.outputLines.first?.hasPrefix("Vaduz, Liechtenstein  ") == true)
+        let batch = try scratch.write("47.14,9.52\n0,-140\n", named: "points.txt")
+        let lines = try await GazetteerTool.run(["reverse", "--batch", batch, "--max-distance", "5000", "--index", index, "--format", "text"])
+        #expect(lines.outputLines.count == 2)
+        #expect(lines.outputLines.last == "no results")
+        let negative = try await GazetteerTool.run(["reverse", "0", "0", "--max-distance=-1", "--index", index])
+        #expect(negative.status == 64)
+        #expect(negative.standardError.contains("--max-distance must be a non-negative number of metres"))
+    }
+
     @Test("reverse json gives one result with every key and a distance in metres")
     func reverseJSON() async throws {
         let scratch = try TemporaryDirectory()

@@ -81,3 +81,47 @@ struct NodeLocationStoreTests {
         #expect(throws: OSMError.self) { try store.append(ids: [1], packedLocations: [0]) }
     }
 }
+
+@Suite("The node location store with huge and sparse ids")
+struct NodeLocationStoreSparseTests {
+    private let directory = NSTemporaryDirectory()
+
+    private func location(_ id: Int64) -> OSMLocation {
+        OSMLocation(latitudeE7: id % 900_000_000, longitudeE7: -(id % 1_800_000_000))!
+    }
+
+    @Test("unsorted ids spread over 60 bits go to sorted runs, never to an array as long as the largest id")
+    func spreadIDsStaySparse() throws {
+        var store = NodeLocationStore(directory: directory)
+        var random = SplitMix64(seed: 11)
+        var ids: [Int64] = []
+        for _ in 0..<50_000 { ids.append(Int64(random.below(1 << 60))) }
+        ids += [1, 2, 3, -9, 1 << 60 - 1, Int64.max, Int64.min]
+        for chunk in stride(from: 0, to: ids.count, by: 999) {
+            let part = Array(ids[chunk..<min(ids.count, chunk + 999)])
+            try store.append(ids: part, packedLocations: part.map { location($0).packed })
+            // Lookups between appends, as ways between node blocks.
+            #expect(store.location(of: part[0]) == location(part[0]))
+        }
+        #expect(store.sparseCount > 49_000)
+        for id in ids { #expect(store.location(of: id) == location(id)) }
+        #expect(store.location(of: 4) == nil)
+        #expect(store.location(of: -10) == nil)
+    }
+
+    @Test("a repeated id keeps its last location in every layout")
+    func laterNodeWins() throws {
+        var store = NodeLocationStore(directory: directory)
+        let a = OSMLocation(latitudeE7: 1, longitudeE7: 1)!, b = OSMLocation(latitudeE7: 2, longitudeE7: 2)!
+        let c = OSMLocation(latitudeE7: 3, longitudeE7: 3)!
+        let huge: Int64 = 1 << 50
+        try store.append(ids: [10, huge], packedLocations: [a.packed, a.packed])
+        try store.append(ids: [10, huge, -4], packedLocations: [b.packed, b.packed, b.packed])
+        #expect(store.location(of: 10) == b)
+        #expect(store.location(of: huge) == b)
+        try store.append(ids: [huge, -4, 10], packedLocations: [c.packed, c.packed, c.packed])
+        #expect(store.location(of: 10) == c)
+        #expect(store.location(of: huge) == c)
+        #expect(store.location(of: -4) == c)
+    }
+}

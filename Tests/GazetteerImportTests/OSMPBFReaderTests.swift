@@ -171,7 +171,8 @@ struct OSMPBFReaderTests {
     @Test("dense ids whose delta sum overflows 64 bits are an error")
     func deltaOverflow() throws {
         var dense = ProtobufWriter()
-        dense.packedField(1, [dense.zigzag(Int64.max), dense.zigzag(1)])
+        // The first id is the smallest accepted; adding Int64.min to it passes below 64 bits.
+        dense.packedField(1, [dense.zigzag(-Int64(SourceID.maximumValue)), dense.zigzag(.min)])
         dense.packedField(8, [0, 0])
         dense.packedField(9, [0, 0])
         var group = ProtobufWriter()

@@ -80,7 +80,7 @@ struct SearchQualifierTests {
         let result = try #require(index.gazetteer.search("Vaduz, Liechtenstein").first)
         #expect(result.place.countryName == "Liechtenstein")
         #expect(result.place.admin1Name == "Vaduz")
-        #expect(result.place.displayName == "Vaduz, Vaduz, Liechtenstein")
+        #expect(result.place.displayName == "Vaduz, Liechtenstein")
         #expect(result.matchedName == "Vaduz")
         #expect(result.isExactMatch)
         #expect(result.distanceMeters == nil)

@@ -13,7 +13,7 @@ struct EncoderTests {
     @Test("our JSON keeps every existing key and adds label and countryCode; OSM records get osmType and osmId")
     func gazetteerJSON() {
         let vaduz = text { GazetteerJSON.writeResult(ResultRow(place: FixturePlaces.vaduzGeoNames, matchedName: "Vaduz"), into: &$0) }
-        #expect(vaduz == #"{"id":"geonames:3042030","source":"geonames","name":"Vaduz","matchedName":"Vaduz","label":"Vaduz, Vaduz, Liechtenstein","latitude":47.14151,"longitude":9.52154,"country":"LI","countryCode":"LI","countryName":"Liechtenstein","admin1":"Vaduz","admin1Code":"11","population":5197,"featureClass":"P","featureCode":"PPLC","category":null}"#)
+        #expect(vaduz == #"{"id":"geonames:3042030","source":"geonames","name":"Vaduz","matchedName":"Vaduz","label":"Vaduz, Liechtenstein","latitude":47.14151,"longitude":9.52154,"country":"LI","countryCode":"LI","countryName":"Liechtenstein","admin1":"Vaduz","admin1Code":"11","population":5197,"featureClass":"P","featureCode":"PPLC","category":null}"#)
         let restaurant = text { GazetteerJSON.writeResult(ResultRow(place: FixturePlaces.restaurantWithAddress, distanceMeters: 12.34), into: &$0) }
         #expect(restaurant == #"{"id":"osm:way/123456","source":"osm","osmType":"way","osmId":123456,"name":"Zum \"Löwen\"","label":"Zum \"Löwen\", Städtle 5, Vaduz, Oberland, 9490, Liechtenstein","latitude":47.1410001,"longitude":-9.5215,"country":"LI","countryCode":"LI","countryName":"Liechtenstein","admin1":null,"admin1Code":null,"population":0,"featureClass":"S","featureCode":null,"category":"amenity=restaurant","address":{"street":"Städtle","houseNumber":"5","postcode":"9490","city":"Vaduz"},"hierarchy":[{"name":"Liechtenstein","level":2,"id":"osm:relation/1155955"},{"name":"Oberland","level":4},{"name":"Vaduz","level":8}],"extent":[-9.5216,47.1409,-9.5214,47.1411],"tags":{"wheelchair":"yes"},"distance":12.3}"#)
     }
@@ -23,7 +23,7 @@ struct EncoderTests {
         let collection = text { PhotonJSON.write([ResultRow(place: FixturePlaces.restaurantWithAddress)], into: &$0) }
         #expect(collection == #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"osm_type":"W","osm_id":123456,"osm_key":"amenity","osm_value":"restaurant","type":"house","postcode":"9490","housenumber":"5","countrycode":"LI","name":"Zum \"Löwen\"","country":"Liechtenstein","city":"Vaduz","street":"Städtle","state":"Oberland","extent":[-9.5216,47.1411,-9.5214,47.1409],"extra":{"wheelchair":"yes"},"id":"osm:way/123456","source":"osm","population":0},"geometry":{"type":"Point","coordinates":[-9.5215,47.1410001]}}]}"#)
         let city = text { PhotonJSON.write([ResultRow(place: FixturePlaces.vaduzGeoNames)], into: &$0) }
-        #expect(city == #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"osm_key":"place","osm_value":"city","type":"city","countrycode":"LI","name":"Vaduz","country":"Liechtenstein","state":"Vaduz","id":"geonames:3042030","source":"geonames","population":5197},"geometry":{"type":"Point","coordinates":[9.52154,47.14151]}}]}"#)
+        #expect(city == #"{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"osm_key":"place","osm_value":"city","type":"city","countrycode":"LI","name":"Vaduz","country":"Liechtenstein","id":"geonames:3042030","source":"geonames","population":5197},"geometry":{"type":"Point","coordinates":[9.52154,47.14151]}}]}"#)
     }
 
     @Test("Nominatim json: place_id, lat/lon and the four boundingbox values as strings, class, importance, address")
@@ -31,7 +31,7 @@ struct EncoderTests {
         let answer = text {
             NominatimJSON.write([ResultRow(place: FixturePlaces.vaduzGeoNames)], format: .json, single: false, addressDetails: true, query: "vaduz", into: &$0)
         }
-        #expect(answer == #"[{"place_id":42,"licence":"Data © GeoNames, CC BY 4.0. https://www.geonames.org","lat":"47.1415100","lon":"9.5215400","class":"place","type":"city","place_rank":16,"importance":0.610361,"addresstype":"city","name":"Vaduz","display_name":"Vaduz, Vaduz, Liechtenstein","address":{"city":"Vaduz","state":"Vaduz","country":"Liechtenstein","country_code":"li"},"boundingbox":["46.9815100","47.3015100","9.3615400","9.6815400"]}]"#)
+        #expect(answer == #"[{"place_id":42,"licence":"Data © GeoNames, CC BY 4.0. https://www.geonames.org","lat":"47.1415100","lon":"9.5215400","class":"place","type":"city","place_rank":16,"importance":0.610361,"addresstype":"city","name":"Vaduz","display_name":"Vaduz, Liechtenstein","address":{"city":"Vaduz","state":"Vaduz","country":"Liechtenstein","country_code":"li"},"boundingbox":["46.9815100","47.3015100","9.3615400","9.6815400"]}]"#)
         let version2 = text {
             NominatimJSON.write([ResultRow(place: FixturePlaces.restaurantWithAddress)], format: .jsonv2, single: true, addressDetails: true, query: "", into: &$0)
         }

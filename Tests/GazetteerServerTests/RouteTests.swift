@@ -117,7 +117,7 @@ struct RouteTests {
     func ownRoutes() throws {
         let search = try #require(try ServerFixture.json(ServerFixture.get(.search, "q=zurigo")) as? [[String: Any]])
         #expect(search.first?["matchedName"] as? String == "Zurigo")
-        #expect(search.first?["label"] as? String == "Zürich, Zurich, Switzerland")
+        #expect(search.first?["label"] as? String == "Zürich, Switzerland")
         let near = try #require(try ServerFixture.json(ServerFixture.get(.near, "lat=47.14&lon=9.52&radius=50000&feature_class=P")) as? [[String: Any]])
         #expect(near.first?["name"] as? String == "Vaduz")
         let reverse = try #require(try ServerFixture.json(ServerFixture.get(.reverseV1, "lat=-16.9&lon=-179.5&format=geojson")) as? [String: Any])

@@ -24,7 +24,8 @@ struct AmenityMappingTests {
         let place = try #require(index.nearby(SampleAmenities.center, radiusMeters: 400, limit: 1, filter: PlaceFilter(categories: ["amenity=toilets"])).first?.place)
         #expect(Location(place) == Location(
             id: "osm:node/1", name: "", latitude: place.coordinate.latitude, longitude: place.coordinate.longitude,
-            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz", category: "amenity=toilets"))
+            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz", category: "amenity=toilets",
+            label: "amenity=toilets, Vaduz, Liechtenstein"))
 
         let named = try #require(index.search("Rathaus").first?.place)
         let location = Location(named)

@@ -21,7 +21,7 @@ struct OfflineGeocoderTests {
         let found = try geocoder.locations(matching: "Vaduz")
         #expect(found.first == Location(
             id: "geonames:3042030", name: "Vaduz", latitude: 47.14151, longitude: 9.52154,
-            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz"))
+            countryCode: "LI", countryName: "Liechtenstein", admin1Name: "Vaduz", label: "Vaduz, Liechtenstein"))
     }
 
     @Test("a prefix finds the places whose names start with it")

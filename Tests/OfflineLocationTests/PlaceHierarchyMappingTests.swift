@@ -71,3 +71,24 @@ struct PlaceHierarchyMappingTests {
         #expect(found.displayName == "Rathaus, LI")
     }
 }
+
+@Suite("The app layer's display name is the index's label")
+struct LocationLabelTests {
+    @Test("a location made from a place shows the place's label: small to large, each name once")
+    func displayNameIsThePlaceLabel() {
+        let schaan = Place(
+            recordNumber: 3, id: SourceID(kind: .geonames, value: 3_042_037), name: "Schaan",
+            coordinate: Coordinate(latitude: 47.16498, longitude: 9.50867), featureClass: "P", featureCode: "PPLA",
+            countryCode: "LI", countryName: "Liechtenstein", admin1Code: "07", admin1Name: "Schaan",
+            population: 5_748, importance: 30_000,
+            hierarchy: [
+                AdministrativeArea(name: "Liechtenstein", level: 2),
+                AdministrativeArea(name: "Wahlkreis Oberland", level: 6),
+                AdministrativeArea(name: "Schaan", level: 8),
+            ])
+        let location = Location(schaan)
+        #expect(location.displayName == "Schaan, Wahlkreis Oberland, Liechtenstein")
+        #expect(location.displayName == schaan.displayName)
+        #expect(location.label == PlaceLabel(schaan).text)
+    }
+}

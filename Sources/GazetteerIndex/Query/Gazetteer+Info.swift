@@ -12,6 +12,10 @@ extension Gazetteer {
         return metadata
     }
 
+    /// The format version of every open index: the one this build reads, since opening refuses any other
+    /// header version.
+    public static var formatVersion: Int { Int(IndexFormat.version) }
+
     /// Names stored: every name, alternate name, derived form and address of every record.
     public var nameCount: Int { storedNameCount }
     /// Postings: for every word, the names (and countries, regions and categories) that hold it.

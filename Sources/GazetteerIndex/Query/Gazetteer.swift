@@ -60,8 +60,8 @@ public struct Gazetteer: Sendable {
     /// Opens the index file at `path`.
     ///
     /// - Throws: ``IndexError`` when the file is missing, unreadable or not a regular file, is not
-    ///   an index, has another format version or name-folding table, or has a header or section
-    ///   table that does not fit the file.
+    ///   an index, has another format version or name-folding table, has a header or section
+    ///   table that does not fit the file, or counts that its sections cannot hold.
     /// - Complexity: O(1) in the file size: the file is mapped, not read.
     public init(path: String) throws(IndexError) {
         try self.init(storage: IndexStorage(path: path))
@@ -79,7 +79,9 @@ public struct Gazetteer: Sendable {
         try self.init(storage: IndexStorage(bytes: bytes, name: name))
     }
 
-    /// Checks the header, the section table and every section's size against the counts it must hold.
+    /// Checks the header, the section table, every section's size against the counts it must hold, and
+    /// the counts themselves (``checkParameters(_:path:)``, ``checkPostingCount(_:wordCount:postings:directory:path:)``).
+    /// The one validation of an index: queries, `gazetteer info` and `gazetteer verify` all open through it.
     init(storage: IndexStorage) throws(IndexError) {
         let file = storage
         let path = storage.path
@@ -87,6 +89,7 @@ public struct Gazetteer: Sendable {
         self.storage = storage
         self.sections = table.sections
         let parameters = try table.parameters(in: file)
+        try Self.checkParameters(parameters, path: path)
         func parameter(_ field: Field<UInt32>) -> Int { Int(parameters.load(field, at: 0)) }
         count = parameter(ParameterLayout.recordCount)
         gridLevel = parameter(ParameterLayout.gridLevel)
@@ -106,20 +109,6 @@ public struct Gazetteer: Sendable {
         phraseCount = parameter(ParameterLayout.phraseCount)
         meaningCount = parameter(ParameterLayout.meaningCount)
         createdAt = parameters.load(ParameterLayout.createdAt, at: 0)
-        let fingerprint = parameters.load(ParameterLayout.foldFingerprint, at: 0)
-        guard fingerprint == NameFoldTable.fingerprint else {
-            throw .foldTableMismatch(path: path, found: fingerprint, expected: NameFoldTable.fingerprint)
-        }
-        guard gridLevel <= GridGeometry.maximumDirectoryLevel else {
-            throw .malformedSection(path: path, section: "parameters", reason: "grid level \(gridLevel)")
-        }
-        // Records number codes and admin1 divisions with 16 bits.
-        guard codeCount <= Int(UInt16.max), admin1Count <= Int(UInt16.max) else {
-            throw .malformedSection(
-                path: path, section: "parameters",
-                reason: "\(codeCount) codes and \(admin1Count) admin1 divisions, past the 65,535 that records can name")
-        }
-
         func section(_ kind: SectionKind) throws(IndexError) -> ByteView {
             try table.view(kind, in: file, parameters: parameters)
         }
@@ -144,5 +133,7 @@ public struct Gazetteer: Sendable {
         metadataView = try section(.metadata)
         areaSection = try AreaSection(view: section(.boundaries), path: path)
         recordAreas = try RecordAreas(view: section(.recordAreas), recordCount: count, path: path)
+        try Self.checkPostingCount(
+            postingCount, wordCount: wordCount, postings: postings, directory: wordDirectory, path: path)
     }
 }

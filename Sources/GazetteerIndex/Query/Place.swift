@@ -33,13 +33,12 @@ public struct Place: Sendable, Hashable, Identifiable {
     /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
     public let extent: BoundingBox?
 
-    /// "Vaduz, Vaduz, Liechtenstein": the name (or, unnamed, the category), admin1 and country.
-    public var displayName: String {
-        let head = name.isEmpty ? category : name
-        return ([head, admin1Name, countryName.isEmpty ? countryCode : countryName])
-            .filter { !$0.isEmpty }
-            .joined(separator: ", ")
-    }
+    /// "Schaan, Wahlkreis Oberland, Liechtenstein": the name (or, unnamed, the category), street, the
+    /// areas that contain the place, postcode and country, from small to large, each name once
+    /// (``PlaceLabel``).
+    ///
+    /// - Complexity: O(hierarchy depth + length of the label).
+    public var displayName: String { PlaceLabel(self).text }
 
     /// The value of a kept tag.
     ///

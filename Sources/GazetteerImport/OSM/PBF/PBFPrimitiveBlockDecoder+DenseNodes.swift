@@ -37,6 +37,7 @@ extension PBFPrimitiveBlockDecoder {
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0
         for _ in 0..<idRun.count {
             id = try Self.accumulate(id, try ids.nextSignedValue(), "dense node id")
+            guard OSMIDRange.contains(id) else { throw PBFProblem.nodeIDOutOfRange(id) }
             latitude = try Self.accumulate(latitude, try latitudes.nextSignedValue(), "dense node latitude")
             longitude = try Self.accumulate(longitude, try longitudes.nextSignedValue(), "dense node longitude")
             if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }

@@ -142,6 +142,7 @@ struct PBFPrimitiveBlockDecoder {
             }
         }
         guard let id else { throw PBFProblem.missingField("Node.id") }
+        guard OSMIDRange.contains(id) else { throw PBFProblem.nodeIDOutOfRange(id) }
         guard let latitude, let longitude else { throw PBFProblem.missingField("Node.lat/lon") }
         try collectTags("Node")
         let location = try location(latitude: latitude, longitude: longitude)

@@ -36,6 +36,8 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedDenseTags(nodeID: Int64)
     /// A value does not fit where it must (a delta sum past 64 bits, a negative size…).
     case valueOutOfRange(String)
+    /// A node id outside ``OSMIDRange``: a damaged block, since no store or index can hold it.
+    case nodeIDOutOfRange(Int64)
 
     public var description: String {
         switch self {
@@ -62,6 +64,7 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .lengthMismatch(let what): "\(what) differ in length"
         case .unterminatedDenseTags(let id): "DenseNodes keys_vals ends inside the tags of node \(id)"
         case .valueOutOfRange(let what): "\(what) out of range"
+        case .nodeIDOutOfRange(let id): OSMIDRange.outOfRange(id, kind: "node")
         }
     }
 }

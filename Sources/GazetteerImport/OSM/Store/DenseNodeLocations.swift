@@ -2,26 +2,25 @@
 /// in any id order.
 ///
 /// 8 bytes per id up to the largest id stored, of which only the pages holding nodes are ever written
-/// (libosmium's dense file array works this way). Suits inputs whose ids are dense or unsorted. Ids below
-/// zero or from 2³⁶ on (far above the planet's) go to an in-memory table.
+/// (libosmium's dense file array works this way). Holds only ids from 0 to below a limit its owner
+/// chooses (``NodeLocationStore`` keeps it in proportion to the nodes stored, never to one id), so the
+/// file and the address space it maps stay bounded by the input's size.
 struct DenseNodeLocations {
-    /// Ids per chunk: 2²⁷ (1 GiB of file).
-    static let chunkShift = 27
-    static let largestDenseID: Int64 = 1 << 36 - 1
+    /// Ids per chunk: 2²³ (64 MiB of file).
+    static let chunkShift = 23
     private let file: MappedTemporaryFile
     private var chunks: [UnsafeMutablePointer<UInt64>?] = []
-    private var outliers: [Int64: Int64] = [:]
 
     init(directory: String) throws(OSMError) {
         file = try MappedTemporaryFile(directory: directory, chunkBytes: 8 << Self.chunkShift, allocatesDisk: false)
     }
 
     /// Stores a node; a later call with the same id replaces the location.
+    ///
+    /// - Precondition: `id` is not negative; the file grows to cover it, so the caller bounds it.
+    /// - Throws: ``OSMError/temporaryStorage(directory:reason:)``.
     mutating func set(id: Int64, packed: Int64) throws(OSMError) {
-        guard id >= 0, id <= Self.largestDenseID else {
-            outliers[id] = packed
-            return
-        }
+        precondition(id >= 0, "dense ids are not negative")
         let chunk = Int(id >> Self.chunkShift)
         if chunk >= chunks.count || chunks[chunk] == nil {
             let base = try file.chunk(chunk).assumingMemoryBound(to: UInt64.self)
@@ -33,7 +32,7 @@ struct DenseNodeLocations {
 
     /// The packed location of `id`, if stored. O(1).
     func packedLocation(of id: Int64) -> Int64? {
-        guard id >= 0, id <= Self.largestDenseID else { return outliers[id] }
+        guard id >= 0 else { return nil }
         let chunk = Int(id >> Self.chunkShift)
         guard chunk < chunks.count, let base = chunks[chunk] else { return nil }
         let stored = base[Int(id & (1 << Self.chunkShift - 1))]

@@ -114,6 +114,9 @@ struct OSMXMLReader {
             object = kind
             objectLine = tokenizer.tagLine
             objectID = try integer(Attribute.id, "id")
+            if kind == .node, !OSMIDRange.contains(objectID) {
+                throw tokenizer.error(.nodeIDOutOfRange(objectID), line: tokenizer.tagLine)
+            }
             arena.removeAll(keepingCapacity: true)
             spans.removeAll(keepingCapacity: true)
             refs.removeAll(keepingCapacity: true)

@@ -22,6 +22,8 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case unexpectedElement(String, inside: String)
     /// A relation member whose `type` is not `node`, `way` or `relation`.
     case invalidMemberType(String)
+    /// A node id outside ``OSMIDRange``.
+    case nodeIDOutOfRange(Int64)
 
     public var description: String {
         switch self {
@@ -36,6 +38,7 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .noRootElement: "no <osm> element"
         case .unexpectedElement(let element, let inside): "unexpected <\(element)> inside <\(inside)>"
         case .invalidMemberType(let type): "member type \"\(type)\" is not node, way or relation"
+        case .nodeIDOutOfRange(let id): OSMIDRange.outOfRange(id, kind: "node")
         }
     }
 }
