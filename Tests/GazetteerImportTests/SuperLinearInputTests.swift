@@ -5,7 +5,7 @@ import GazetteerTestSupport
 
 /// Input paths must be linear (or n log n): each test times a 1× and a 4× input in-process and
 /// requires the ratio to stay under ``GrowthRatio/bound`` (see there for how noise is kept out).
-@Suite("Linear time on hostile inputs", .serialized)
+@Suite("Linear time on hostile inputs", .serialized, .enabled(if: GrowthRatio.isEnabled, Comment(rawValue: GrowthRatio.skipReason)))
 struct SuperLinearInputTests {
     @Test("a GeoNames row's distinct alternate names take linear time (32,500 and 130,000 names)")
     func manyAlternateNames() throws {

@@ -39,7 +39,7 @@ struct BatchLineSplitterTests {
         }
     }
 
-    @Test("input without a line feed takes linear time and bounded memory (16 MiB and 64 MiB)")
+    @Test("input without a line feed takes linear time and bounded memory (16 MiB and 64 MiB)", .enabled(if: GrowthRatio.isEnabled, Comment(rawValue: GrowthRatio.skipReason)))
     func noLineFeedIsLinear() {
         let chunk = [UInt8](repeating: 0x61, count: 1 << 16)
         func feed(megabytes: Int) {

@@ -1,11 +1,20 @@
+import Foundation
+
 /// How the time of a job grows with its input, for tests that guard against super-linear steps.
 ///
-/// The only timed tests in the suite: they compare a 1× and a 4× input in-process. A linear step
+/// The only timed tests in the suite, run only when `GAZETTEER_TIMED_TESTS=1` is set (``isEnabled``),
+/// so that the default `swift test` cannot fail for a busy machine: they compare a 1× and a 4× input in-process. A linear step
 /// takes about 4 times as long, an n log n one a little more, a quadratic one 16 times; the bound
 /// of 6 leaves room for noise. Each size runs three times, interleaved, and the best run counts,
 /// so a busy machine slows a run down without failing the test; inputs should take at least tens
 /// of milliseconds at 1× so the clock's resolution and fixed costs do not matter.
 public enum GrowthRatio {
+    /// Whether timed tests run: `GAZETTEER_TIMED_TESTS=1` in the environment.
+    public static let isEnabled = ProcessInfo.processInfo.environment["GAZETTEER_TIMED_TESTS"] == "1"
+
+    /// Why a timed test is skipped otherwise.
+    public static let skipReason = "timed: set GAZETTEER_TIMED_TESTS=1 to run"
+
     /// The largest ratio a linear or n log n step may show between 4× and 1× inputs.
     public static let bound = 6.0
 

@@ -50,7 +50,7 @@ final class FileStoreScalingTests {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    @Test("opening and saving 4 times as many locations takes less than 6 times as much CPU time")
+    @Test("opening and saving 4 times as many locations takes less than 6 times as much CPU time", .enabled(if: GrowthRatio.isEnabled, Comment(rawValue: GrowthRatio.skipReason)))
     func linearLoadAndSave() throws {
         let small = directory.fileURL("small.json"), large = directory.fileURL("large.json")
         try writeFile(count: 10_000, to: small)
