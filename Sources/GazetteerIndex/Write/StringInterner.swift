@@ -7,7 +7,8 @@ struct StringInterner {
     /// Offsets of interned strings in insertion order (index = string number).
     private(set) var offsets: [UInt32] = []
     /// Hash slots: the hash's high 32 bits, then string number + 1 in the low 32 (0: empty).
-    /// The stored hash bits spare most mismatching probes a trip to the pool.
+    /// The stored hash bits spare most mismatching probes a trip to the pool, and they choose the
+    /// slot, so the table grows without reading the strings again.
     private var table: [UInt64] = Array(repeating: 0, count: 1024)
 
     var byteCount: Int { pool.count }
@@ -21,7 +22,7 @@ struct StringInterner {
         let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = table.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.slot(of: tag, mask: mask)
         while true {
             let entry = table[slot]
             if entry == 0 { break }
@@ -105,14 +106,17 @@ struct StringInterner {
         var bigger = [UInt64](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1
         for entry in table where entry != 0 {
-            let number = Int(UInt32(truncatingIfNeeded: entry) - 1)
-            let (start, length) = span(at: Int(offsets[number]))
-            let hash = pool.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Self.slot(of: entry & 0xFFFF_FFFF_0000_0000, mask: mask)
             while bigger[slot] != 0 { slot = (slot + 1) & mask }
             bigger[slot] = entry
         }
         table = bigger
+    }
+
+    /// The first slot to probe for a hash whose high 32 bits are `tag` (the low 32 zero).
+    @inline(__always)
+    private static func slot(of tag: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: tag >> 32) & mask
     }
 
     /// FNV-1a, 64 bits, with a final mix so the low bits spread.
