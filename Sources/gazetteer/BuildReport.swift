@@ -16,6 +16,10 @@ enum BuildReport {
         if summary.duplicateCount > 0 {
             lines.append("duplicate ids: \(count(summary.duplicateCount)) earlier records replaced by later ones")
         }
+        if summary.mergedCount > 0 {
+            // Why the records indexed are fewer than the inputs' records.
+            lines.append("merged: \(count(summary.mergedCount)) records merged into others (one place from two sources, one street's segments)")
+        }
         if let admin1 = result.admin1Source { lines.append("admin1 names: \(admin1)") }
         if let countries = result.countriesSource { lines.append("country names: \(countries)") }
         lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")

@@ -60,10 +60,33 @@ struct NearCommand: ParsableCommand {
         if let box {
             rows = index.within(box, limit: limit, filter: filter).map { ResultRow(place: $0) }
         } else if let center {
-            rows = index.nearby(center, radiusMeters: radius ?? 1_000, limit: limit, filter: filter).map(ResultRow.init)
+            rows = index.nearby(center, radiusMeters: radius ?? Self.defaultRadius, limit: limit, filter: filter).map(ResultRow.init)
+            if rows.isEmpty && radius == nil && format == .text {
+                print(Self.nothingNear(center, in: index, filter: filter))
+                return
+            }
         } else {
             rows = []
         }
         ResultFormatter.print(rows, as: format)
+    }
+
+    /// The radius when none is given, in metres.
+    static let defaultRadius = 1_000.0
+
+    /// What lies just beyond the default radius, when nothing lies within it: how many records
+    /// within ten times the radius, and the nearest record, wherever it is.
+    static func nothingNear(_ center: Coordinate, in index: Gazetteer, filter: PlaceFilter) -> String {
+        let wider = defaultRadius * 10
+        let around = index.nearby(center, radiusMeters: wider, limit: QueryLimits.maximumResults, filter: filter).count
+        var line = "no results within \(BuildReport.count(Int(defaultRadius))) m (the default --radius)"
+        if around > 0 {
+            let counted = around >= QueryLimits.maximumResults ? "over \(BuildReport.count(around))" : BuildReport.count(around)
+            line += "; \(counted) within \(BuildReport.count(Int(wider / 1_000))) km"
+        }
+        if let nearest = index.nearest(to: center, filter: filter).first {
+            line += "; the nearest: \(PlaceLabel(nearest.place).text), \(ResultFormatter.formatDistance(nearest.distanceMeters)) away"
+        }
+        return line
     }
 }

@@ -18,6 +18,24 @@ struct CLINearReverseTests {
         #expect(try JSONValue.objects(west.standardOutput).first?["id"] as? String == "geonames:9990002")
     }
 
+    @Test("near with no radius and nothing within 1 km says what lies beyond it; JSON stays an empty list")
+    func nearSaysWhatLiesBeyond() async throws {
+        let scratch = try TemporaryDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        // A few kilometres from Vaduz: the fixture's Liechtenstein places are beyond 1 km.
+        let text = try await GazetteerTool.run(["near", "47.12", "9.60", "--index", index])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.outputLines.count == 1)
+        let line = text.outputLines.first ?? ""
+        #expect(line.hasPrefix("no results within 1,000 m (the default --radius); "), "\(line)")
+        #expect(line.contains(" within 10 km; the nearest: "), "\(line)")
+        #expect(line.hasSuffix(" km away"), "\(line)")
+        let json = try await GazetteerTool.run(["near", "47.12", "9.60", "--index", index, "--format", "json"])
+        #expect(try JSONValue.objects(json.standardOutput).isEmpty)
+        let given = try await GazetteerTool.run(["near", "47.12", "9.60", "--radius", "500", "--index", index])
+        #expect(given.outputLines == ["no results"])
+    }
+
     @Test("reverse --max-distance answers nothing, with status 0 and a message, when the nearest place is farther")
     func reverseMaximumDistance() async throws {
         let scratch = try TemporaryDirectory()
@@ -102,7 +120,9 @@ struct CLINearReverseTests {
         #expect(try JSONValue.objects(stations.standardOutput).map { $0["featureCode"] as? String } == ["STNB", "STNB"])
         let nothing = try await GazetteerTool.run(["near", "0", "0", "--index", index])
         #expect(nothing.status == 0)
-        #expect(nothing.outputLines == ["no results"])
+        #expect(nothing.outputLines == [
+            "no results within 1,000 m (the default --radius); the nearest: Middle Of Nowhere, Chad, 2525.07 km away",
+        ])
     }
 
     @Test("bad coordinates exit non-zero with one line on stderr and nothing on stdout", arguments: [
