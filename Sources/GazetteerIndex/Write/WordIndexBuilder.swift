@@ -89,17 +89,26 @@ struct WordIndexBuilder {
         let spans = table.offsets.map { table.span(at: Int($0)) }
         var order = Array(0..<UInt32(spans.count))
         pool.withUnsafeBufferPointer { pool in
-            // The first 8 bytes as one number decide most comparisons; equal ones compare the bytes.
+            // The first 8 bytes as one number order most words (a radix sort); the few runs that
+            // share them are sorted by their bytes.
             let heads = spans.map { span in
                 var head: UInt64 = 0
                 for index in 0..<8 { head = head << 8 | UInt64(index < span.length ? pool[span.start + index] : 0) }
                 return head
             }
-            order.sort { a, b in
-                if heads[Int(a)] != heads[Int(b)] { return heads[Int(a)] < heads[Int(b)] }
-                let left = spans[Int(a)], right = spans[Int(b)]
-                return UnsafeBufferPointer(rebasing: pool[left.start..<left.start + left.length])
-                    .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: pool[right.start..<right.start + right.length]))
+            heads.withUnsafeBufferPointer { heads in radixSort(&order) { heads[Int($0)] } }
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count && heads[Int(order[end])] == heads[Int(order[start])] { end += 1 }
+                if end - start > 1 {
+                    order[start..<end].sort { a, b in
+                        let left = spans[Int(a)], right = spans[Int(b)]
+                        return UnsafeBufferPointer(rebasing: pool[left.start..<left.start + left.length])
+                            .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: pool[right.start..<right.start + right.length]))
+                    }
+                }
+                start = end
             }
         }
         var sortedNumber = [UInt32](repeating: 0, count: order.count)
