@@ -9,6 +9,8 @@ package struct GazetteerAPI: Sendable {
     package let store: IndexStore
     /// The most records one `/v1/export` answer holds.
     package let exportLimit: Int
+    /// The search page's base layer, made once for each index opened.
+    package let density = DensityRaster()
 
     /// The export ceiling unless the server is told otherwise.
     package static let defaultExportLimit = 100_000
@@ -32,6 +34,7 @@ package struct GazetteerAPI: Sendable {
         case export = "/v1/export"
         case reverseV1 = "/v1/reverse"
         case info = "/v1/info"
+        case density = "/v1/density"
 
         /// The route for a request path (trailing slashes and Nominatim's `.php` forms accepted).
         package init?(path: Substring) {
@@ -61,6 +64,7 @@ package struct GazetteerAPI: Sendable {
         case .export: return answer(.gazetteer) { try exportV1(index, parameters) }
         case .reverseV1: return answer(.gazetteer) { try reverseV1(index, parameters) }
         case .info: return info(index)
+        case .density: return density.response(store: store)
         }
     }
 

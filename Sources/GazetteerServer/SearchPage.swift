@@ -1,7 +1,11 @@
 /// The search page served at `/`: one self-contained HTML file (no external scripts, styles, fonts
 /// or tiles). An autocomplete box queries `/api` as you type; arrow keys move through the results;
-/// a small SVG map draws the index's bounding box (from `/v1/info`) with the result points, and a
-/// click on it sets the point that searches are biased towards and distances are measured from.
+/// an SVG map draws the shape of the data (the density raster of `/v1/density`) over the index's
+/// bounding box (from `/v1/info`) with the result points; the wheel zooms and a drag pans it, and
+/// a click sets the point that searches are biased towards and distances are measured from. The
+/// query and the selected result live in the address (`/?q=vaduz&selected=2`), so a search can be
+/// linked and bookmarked; the sources' attribution (OpenStreetMap's ODbL, GeoNames' CC BY) is
+/// shown under the map.
 enum SearchPage {
     static let html = #"""
 <!doctype html>
@@ -36,6 +40,9 @@ enum SearchPage {
   .point { fill: #2f6fdb; stroke: #fff; stroke-width: 1; vector-effect: non-scaling-stroke; }
   .point.selected { fill: #d9480f; }
   .bias { fill: none; stroke: #d9480f; stroke-width: 2; vector-effect: non-scaling-stroke; }
+  .density { image-rendering: pixelated; }
+  #attribution { color: #5b6775; font-size: 12px; margin-top: 4px; }
+  #attribution a { color: inherit; }
 </style>
 </head>
 <body>
@@ -51,7 +58,8 @@ enum SearchPage {
     </section>
     <section>
       <svg id="map" viewBox="0 0 360 180" preserveAspectRatio="xMidYMid meet" role="img" aria-label="map of the results"></svg>
-      <div id="maphint" class="meta">Click the map to search near a point.</div>
+      <div id="maphint" class="meta">Click the map to search near a point; scroll to zoom, drag to pan.</div>
+      <div id="attribution"></div>
     </section>
   </div>
 </main>
@@ -60,8 +68,8 @@ enum SearchPage {
 const input = document.getElementById("q"), list = document.getElementById("results");
 const statusLine = document.getElementById("status"), map = document.getElementById("map");
 const svg = "http://www.w3.org/2000/svg";
-let bounds = { minLon: -180, minLat: -90, maxLon: 180, maxLat: 90 };
-let features = [], selected = -1, bias = null, generation = 0, timer = null;
+let extent = { minLon: -180, minLat: -90, maxLon: 180, maxLat: 90 }, bounds = Object.assign({}, extent);
+let features = [], selected = -1, bias = null, generation = 0, timer = null, raster = null, wanted = -1;
 
 function element(name, attributes, parent) {
   const node = document.createElementNS(svg, name);
@@ -79,6 +87,11 @@ function unproject(x, y) {
 function drawMap() {
   map.textContent = "";
   element("rect", { class: "frame", x: 0, y: 0, width: 360, height: 180 }, map);
+  if (raster) {
+    const [x1, y1] = project(raster.west, raster.north), [x2, y2] = project(raster.east, raster.south);
+    element("image", { class: "density", href: raster.url, x: x1, y: y1, width: Math.max(x2 - x1, 0.01),
+                       height: Math.max(y2 - y1, 0.01), preserveAspectRatio: "none" }, map);
+  }
   const step = Math.max(1, Math.pow(10, Math.floor(Math.log10(Math.max(bounds.maxLon - bounds.minLon, 0.01)))));
   for (let lon = Math.ceil(bounds.minLon / step) * step; lon < bounds.maxLon; lon += step) {
     const [x] = project(lon, 0); element("line", { class: "grid", x1: x, y1: 0, x2: x, y2: 180 }, map);
@@ -124,14 +137,21 @@ function render() {
   if (selected >= 0) input.setAttribute("aria-activedescendant", "result-" + selected); else input.removeAttribute("aria-activedescendant");
   drawMap();
 }
+function remember() {
+  const params = new URLSearchParams();
+  const text = input.value.trim();
+  if (text) params.set("q", text);
+  if (text && selected > 0) params.set("selected", String(selected));
+  history.replaceState(null, "", params.toString() ? "?" + params : location.pathname);
+}
 function choose(i) {
-  selected = i; render();
+  selected = i; render(); remember();
   const p = features[i].properties;
   statusLine.textContent = [p.name, p.city, p.state, p.country].filter(Boolean).join(", ");
 }
 async function search() {
   const text = input.value.trim(), mine = ++generation;
-  if (!text) { features = []; selected = -1; statusLine.textContent = ""; render(); return; }
+  if (!text) { features = []; selected = -1; statusLine.textContent = ""; render(); remember(); return; }
   const params = new URLSearchParams({ q: text, limit: "10" });
   if (bias) { params.set("lat", bias[0].toFixed(5)); params.set("lon", bias[1].toFixed(5)); }
   const started = performance.now();
@@ -142,22 +162,53 @@ async function search() {
     if (!response.ok) { statusLine.textContent = body.message || response.statusText; features = []; }
     else {
       features = body.features; selected = features.length ? 0 : -1;
+      if (wanted >= 0 && wanted < features.length) selected = wanted;
+      wanted = -1;
       statusLine.textContent = features.length ? features.length + " results in " + Math.round(performance.now() - started) + " ms" : "no results";
     }
   } catch (error) { if (mine === generation) statusLine.textContent = "request failed: " + error.message; }
-  render();
+  render(); remember();
 }
 input.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(search, 60); });
 input.addEventListener("keydown", (event) => {
-  if (event.key === "ArrowDown" && features.length) { selected = (selected + 1) % features.length; render(); event.preventDefault(); }
-  else if (event.key === "ArrowUp" && features.length) { selected = (selected - 1 + features.length) % features.length; render(); event.preventDefault(); }
+  if (event.key === "ArrowDown" && features.length) { selected = (selected + 1) % features.length; render(); remember(); event.preventDefault(); }
+  else if (event.key === "ArrowUp" && features.length) { selected = (selected - 1 + features.length) % features.length; render(); remember(); event.preventDefault(); }
   else if (event.key === "Enter" && selected >= 0) { choose(selected); event.preventDefault(); }
   else if (event.key === "Escape") { input.value = ""; features = []; selected = -1; statusLine.textContent = ""; render(); }
 });
-map.addEventListener("click", async (event) => {
+function mapPoint(event) {
   const box = map.getBoundingClientRect(), scale = Math.min(box.width / 360, box.height / 180);
-  const x = (event.clientX - box.left - (box.width - 360 * scale) / 2) / scale;
-  const y = (event.clientY - box.top - (box.height - 180 * scale) / 2) / scale;
+  return [(event.clientX - box.left - (box.width - 360 * scale) / 2) / scale,
+          (event.clientY - box.top - (box.height - 180 * scale) / 2) / scale, scale];
+}
+// The view (`bounds`) zooms around the pointer and pans with a drag, within the world.
+function setView(minLon, minLat, maxLon, maxLat) {
+  const width = Math.min(360, Math.max(maxLon - minLon, 0.001)), height = Math.min(180, Math.max(maxLat - minLat, 0.0005));
+  minLon = Math.min(Math.max(minLon, -180), 180 - width); minLat = Math.min(Math.max(minLat, -90), 90 - height);
+  bounds = { minLon: minLon, minLat: minLat, maxLon: minLon + width, maxLat: minLat + height };
+  drawMap();
+}
+map.addEventListener("wheel", (event) => {
+  event.preventDefault();
+  const [x, y] = mapPoint(event), [lon, lat] = unproject(x, y), factor = event.deltaY < 0 ? 0.7 : 1 / 0.7;
+  setView(lon - (lon - bounds.minLon) * factor, lat - (lat - bounds.minLat) * factor,
+          lon + (bounds.maxLon - lon) * factor, lat + (bounds.maxLat - lat) * factor);
+}, { passive: false });
+let drag = null;
+map.addEventListener("pointerdown", (event) => { drag = { x: event.clientX, y: event.clientY, view: Object.assign({}, bounds), moved: false }; });
+map.addEventListener("pointermove", (event) => {
+  if (!drag || !(event.buttons & 1)) return;
+  const [, , scale] = mapPoint(event), dx = (event.clientX - drag.x) / scale, dy = (event.clientY - drag.y) / scale;
+  if (Math.abs(dx) + Math.abs(dy) < 3 && !drag.moved) return;
+  drag.moved = true;
+  const w = drag.view.maxLon - drag.view.minLon, h = drag.view.maxLat - drag.view.minLat;
+  setView(drag.view.minLon - dx / 360 * w, drag.view.minLat + dy / 180 * h, drag.view.maxLon - dx / 360 * w, drag.view.maxLat + dy / 180 * h);
+});
+map.addEventListener("dblclick", (event) => { event.preventDefault(); bounds = Object.assign({}, extent); drawMap(); });
+map.addEventListener("click", async (event) => {
+  if (drag && drag.moved) { drag = null; return; }
+  drag = null;
+  const [x, y] = mapPoint(event);
   const [lon, lat] = unproject(x, y);
   bias = [Math.max(-90, Math.min(90, lat)), Math.max(-180, Math.min(180, lon))];
   if (input.value.trim()) { search(); return; }
@@ -171,12 +222,47 @@ fetch("v1/info").then((r) => r.json()).then((info) => {
   const b = info.metadata && info.metadata.bounds;
   if (b) {
     const padLon = Math.max(0.01, (b.maxLongitude - b.minLongitude) * 0.05), padLat = Math.max(0.01, (b.maxLatitude - b.minLatitude) * 0.05);
-    bounds = { minLon: Math.max(-180, b.minLongitude - padLon), maxLon: Math.min(180, b.maxLongitude + padLon),
+    extent = { minLon: Math.max(-180, b.minLongitude - padLon), maxLon: Math.min(180, b.maxLongitude + padLon),
                minLat: Math.max(-90, b.minLatitude - padLat), maxLat: Math.min(90, b.maxLatitude + padLat) };
+    bounds = Object.assign({}, extent);
   }
   document.getElementById("about").textContent = "Offline place search over " + info.records.toLocaleString("en") + " records.";
+  attribute(Object.keys((info.metadata && info.metadata.sources) || {}));
   drawMap();
 }).catch(() => drawMap());
+// The data's attribution, as its licences ask: OpenStreetMap's ODbL, GeoNames' CC BY 4.0.
+function attribute(sources) {
+  const line = document.getElementById("attribution"), parts = [];
+  if (sources.includes("osm")) parts.push(["© OpenStreetMap contributors (ODbL)", "https://www.openstreetmap.org/copyright"]);
+  if (sources.includes("geonames")) parts.push(["GeoNames (CC BY 4.0)", "https://www.geonames.org/"]);
+  line.textContent = parts.length ? "Data: " : "";
+  parts.forEach(([text, href], i) => {
+    if (i > 0) line.append(", ");
+    const link = document.createElement("a"); link.href = href; link.textContent = text; line.append(link);
+  });
+}
+// The base layer: one pixel a raster cell, shaded by how many records it holds.
+fetch("v1/density").then((r) => r.json()).then((density) => {
+  const canvas = document.createElement("canvas");
+  canvas.width = density.columns; canvas.height = density.rows;
+  const context = canvas.getContext("2d"), image = context.createImageData(density.columns, density.rows);
+  for (let i = 0; i < density.levels.length; i++) {
+    const level = parseInt(density.levels[i], 16);
+    if (!level) continue;
+    image.data[i * 4] = 47; image.data[i * 4 + 1] = 111; image.data[i * 4 + 2] = 80;
+    image.data[i * 4 + 3] = 70 + level * 12;
+  }
+  context.putImageData(image, 0, 0);
+  raster = { url: canvas.toDataURL(), west: density.west, south: density.south, east: density.east, north: density.north };
+  drawMap();
+}).catch(() => {});
+// A linked search: /?q=vaduz&selected=2.
+const linked = new URLSearchParams(location.search);
+if (linked.get("q")) {
+  input.value = linked.get("q");
+  wanted = parseInt(linked.get("selected") || "-1", 10);
+  search();
+}
 drawMap();
 </script>
 </body>

@@ -1,6 +1,7 @@
 """Drives the search page in headless Chromium over the DevTools protocol (pipe transport, no
 extra packages): types a query key by key, waits for results, moves the selection with the arrow
-key and saves a screenshot.
+key, reads the address, the base layer and the attribution, saves a screenshot, then opens a
+linked search.
 
 Usage: python3 page_check.py URL SCREENSHOT.png. Prints one JSON object with what the page showed.
 """
@@ -112,11 +113,20 @@ try:
     springfields = evaluate(session, "Array.from(document.querySelectorAll('#results li .where')).map(e => e.textContent)")
     points = evaluate(session, "document.querySelectorAll('#map circle.point').length")
     status = evaluate(session, "document.getElementById('status').textContent")
+    address = evaluate(session, "location.search")
+    density = wait_for(session, "document.querySelectorAll('#map image.density').length")
+    attribution = evaluate(session, "document.getElementById('attribution').textContent")
     image = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
     with open(screenshot, "wb") as file:
         file.write(base64.b64decode(image))
+    # A linked search: the address alone brings back the query and the selected result.
+    call("Page.navigate", {"url": url + "?q=spring&selected=2"}, session)
+    wait_for(session, "document.readyState === 'complete' && document.querySelectorAll('#results li').length > 0")
+    linked = {"query": evaluate(session, "document.getElementById('q').value"),
+              "selected": wait_for(session, "document.querySelector('#results li[aria-selected=true]')?.id")}
     print(json.dumps({"vadu": names, "firstSelected": first_selected, "afterArrowDown": moved,
-                      "springWhere": springfields, "mapPoints": points, "status": status}))
+                      "springWhere": springfields, "mapPoints": points, "status": status, "address": address,
+                      "densityImages": density, "attribution": attribution, "linked": linked}))
 finally:
     try:
         call("Browser.close", timeout=5)
