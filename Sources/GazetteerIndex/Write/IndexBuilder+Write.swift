@@ -93,6 +93,10 @@ extension IndexBuilder {
                     }
                 }
             }
+        } then: {
+            // The words are split: the input's keys are let go, and the names keep what the sections need.
+            self.keyBytes = []
+            lists.releaseKeys()
         }
         let (order, sortedNumber) = words.sortedWords()
         words.renumber(sortedNumber)
@@ -103,9 +107,6 @@ extension IndexBuilder {
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
         clock.begin(.postings)
-        // The words are split: the input's keys are let go.
-        keyBytes = []
-        lists.derivedKeys = []
         // What the tables and the metadata say of the final records, so they can go once written.
         let countriesSeen = Set(countryOfRecord).subtracting([0]).sorted { CountryCode.unpack($0) < CountryCode.unpack($1) }
         let (recordBounds, recordSources, recordCategories) = (
@@ -175,7 +176,7 @@ extension IndexBuilder {
             entry.store(ParameterLayout.answerLength, UInt32(Self.answerLength))
             entry.store(ParameterLayout.countryAnswerCount, UInt32(countryAnswerCount))
             entry.store(ParameterLayout.countryAnswerLength, UInt32(Self.countryAnswerLength))
-            entry.store(ParameterLayout.nameCount, UInt32(lists.names.count))
+            entry.store(ParameterLayout.nameCount, UInt32(lists.count))
         }
         let metadata = IndexMetadata(
             formatVersion: Int(IndexFormat.version), createdAt: createdAt, recordCount: count,
@@ -194,7 +195,7 @@ extension IndexBuilder {
         let size = try file.finish()
         clock.end()
         return BuildSummary(
-            recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.names.count,
+            recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.count,
             keyCount: wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times)
     }
 

@@ -16,7 +16,11 @@ struct NameLists {
         var ownsKey: Bool { header & (NameBlockCoding.derivedBit | NameBlockCoding.addressBit) != 0 }
     }
 
+    /// The names with their keys, until the words are split (``releaseKeys()``).
     var names: [Name] = []
+    /// After ``releaseKeys()``: each name's header and display reference, by name number.
+    private(set) var headers: [UInt8] = []
+    private(set) var displays: [UInt32] = []
     /// Per final record, where its names start in ``names``; one more entry at the end.
     var starts: [UInt32] = [0]
     /// Per final record, how many of its names are its main name and forms of it.
@@ -33,6 +37,19 @@ struct NameLists {
 
     /// The names of the final record numbered `number` (in group order).
     func range(_ number: Int) -> Range<Int> { Int(starts[number])..<Int(starts[number + 1]) }
+
+    /// How many names there are.
+    var count: Int { Int(starts[starts.count - 1]) }
+
+    /// Keeps of each name only what the sections need once the words are split, its header and
+    /// display reference (5 bytes instead of 12), and lets the rest go with the derived keys.
+    /// O(names).
+    mutating func releaseKeys() {
+        headers = names.map(\.header)
+        displays = names.map(\.display)
+        names = []
+        derivedKeys = []
+    }
 
     /// Gathers the names of each group of merged records.
     static func build(_ groups: RecordGroups, builder: IndexBuilder) -> NameLists {

@@ -166,7 +166,7 @@ private struct PrefixPass {
         let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
         lists.starts.withUnsafeBufferPointer { nameStartsOfRecord in
         lists.mainCounts.withUnsafeBufferPointer { mainCounts in
-        lists.names.withUnsafeBufferPointer { names in
+        lists.headers.withUnsafeBufferPointer { headers in
         recordNameStarts.withUnsafeBufferPointer { recordNameStarts in
         nameWordNumbers.withUnsafeBufferPointer { nameWords in
         nameWordStarts.withUnsafeBufferPointer { wordStarts in
@@ -248,7 +248,7 @@ private struct PrefixPass {
                             UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
                             words: UnsafeBufferPointer(rebasing: nameWords[nameWordRange]),
                             letters: Int(nameLetters[name]), isAlternate: ordinal >= mainCount,
-                            isAddress: names[firstListName + ordinal].header & NameBlockCoding.addressBit != 0)
+                            isAddress: headers[firstListName + ordinal] & NameBlockCoding.addressBit != 0)
                         guard let match else { continue }
                         var explanation = match.explanation
                         explanation.importance = importance

@@ -26,12 +26,11 @@ enum RecordSections {
         for (number, final) in spatial.enumerated() {
             entries.removeAll(keepingCapacity: true)
             for (ordinal, index) in lists.range(Int(final)).enumerated() {
-                let name = lists.names[index]
                 let wordName = Int(firstWordName[Int(final)]) + ordinal
                 entries.append(NameBlockCoding.Entry(
-                    header: name.header, letters: Int(words.nameLetters[wordName]),
+                    header: lists.headers[index], letters: Int(words.nameLetters[wordName]),
                     words: words.nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])],
-                    displayReference: name.display))
+                    displayReference: lists.displays[index]))
             }
             nameOffsets[number] = UInt32(namesWritten + names.count)
             NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &names)

@@ -5,9 +5,12 @@ extension WordIndexBuilder {
     /// words interned there). Word numbers are renumbered in sorted order later, so the result is
     /// the same as gathering every record on one thread.
     ///
+    /// `gathered` is called once both halves are gathered, before they are joined, so that what
+    /// gathering read can be let go first.
+    ///
     /// - Complexity: O(words of the names) plus O(distinct words of the second half) to append it.
     static func gathered(
-        count: Int, _ gather: (Range<Int>, inout WordIndexBuilder) -> Void
+        count: Int, _ gather: (Range<Int>, inout WordIndexBuilder) -> Void, then gathered: () -> Void = {}
     ) -> WordIndexBuilder {
         let middle = count / 2
         var (first, second) = concurrently({ () -> WordIndexBuilder in
@@ -19,6 +22,7 @@ extension WordIndexBuilder {
             gather(middle..<count, &builder)
             return builder
         })
+        gathered()
         first.append(&second)
         return first
     }
