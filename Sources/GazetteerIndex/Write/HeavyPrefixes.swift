@@ -61,19 +61,12 @@ struct HeavyPrefixes {
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
         var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
         for (slot, prefixLists) in lists.enumerated() {
-            heads.append((prefixLists.head.count, output.heads.count, prefixLists.all.count, output.answers.count))
-            var previousRank = 0
-            for posting in prefixLists.head {
-                let rank = Int(posting >> 32)
-                PostingCoding.append(
-                    rank: rank, ordinal: Int(posting >> 4 & 0xFFF_FFFF), shape: UInt8(posting & 0xF), previousRank: previousRank,
-                    to: &output.heads)
-                previousRank = rank
-            }
-            for answer in prefixLists.all { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+            heads.append((prefixLists.headCount, output.heads.count, prefixLists.all.count, output.answers.count))
+            output.heads.append(contentsOf: prefixLists.head)
+            output.answers.append(contentsOf: prefixLists.all.bytes)
             for (country, list) in prefixLists.byCountry {
                 countryAnswers.append((slot, country, list.count, output.answers.count))
-                for answer in list { AnswerCoding.append(rank: answer.rank, ordinal: answer.ordinal, to: &output.answers) }
+                output.answers.append(contentsOf: list.bytes)
             }
         }
         output.countryAnswers = fixedWidthSection(count: countryAnswers.count, stride: CountryAnswerLayout.size) { index, entry in

@@ -13,13 +13,21 @@
 ///   can still enter an answer list.
 struct PrefixLists {
     /// What one heavy prefix ends up with.
+    /// Each list is kept as the index stores it, encoded as it is made.
     struct Lists {
-        /// Postings (`rank << 32 | ordinal << 4 | shape`) in rank order.
-        var head: [UInt64] = []
-        /// (rank, ordinal), best first.
-        var all: [(rank: Int, ordinal: Int)] = []
-        /// Per large country, (rank, ordinal) best first.
-        var byCountry: [(country: UInt16, answers: [(rank: Int, ordinal: Int)])] = []
+        /// The head's postings in rank order (``PostingCoding``), and how many.
+        var head: [UInt8] = []
+        var headCount = 0
+        /// The answers, best first (``AnswerCoding``).
+        var all = EncodedAnswers()
+        /// Per large country, its answers best first.
+        var byCountry: [(country: UInt16, answers: EncodedAnswers)] = []
+    }
+
+    /// An answer list as the index stores it: (rank, ordinal) pairs, best first (``AnswerCoding``).
+    struct EncodedAnswers {
+        var bytes: [UInt8] = []
+        var count = 0
     }
 
     /// Prefixes this short (in characters) get answer lists per large country.
@@ -116,7 +124,10 @@ private struct PrefixPass {
         var open = [Bool](repeating: false, count: count)
         var answersOpen = [Bool](repeating: false, count: count)
         var perCountry = [Bool](repeating: false, count: count)
-        var heads = [[UInt64]](repeating: [], count: count)
+        // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
+        var heads = [[UInt8]](repeating: [], count: count)
+        var headCounts = [UInt16](repeating: 0, count: count)
+        var headLastRanks = [UInt32](repeating: 0, count: count)
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // Each collector's threshold, kept beside it so that most postings are turned away by one read.
         var overallThreshold = [Double](repeating: -.infinity, count: count)
@@ -221,11 +232,15 @@ private struct PrefixPass {
                         }
                     }
                     for prefix in touched {
-                        if hasHead[prefix] && heads[prefix].count < headLength {
-                            heads[prefix].append(UInt64(rank) << 32 | UInt64(ordinal) << 4 | UInt64(shapeHead[prefix]))
+                        if hasHead[prefix] && Int(headCounts[prefix]) < headLength {
+                            PostingCoding.append(
+                                rank: rank, ordinal: ordinal, shape: shapeHead[prefix], previousRank: Int(headLastRanks[prefix]),
+                                to: &heads[prefix])
+                            headCounts[prefix] += 1
+                            headLastRanks[prefix] = UInt32(rank)
                         }
                         guard answersOpen[prefix] else {
-                            if heads[prefix].count >= headLength { open[prefix] = false }
+                            if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
                             continue
                         }
                         let byCountry = perCountry[prefix]
@@ -238,7 +253,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
-                                if heads[prefix].count >= headLength { open[prefix] = false }
+                                if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
                             }
                             continue
                         }
@@ -268,18 +283,24 @@ private struct PrefixPass {
                 }
             }
         }}}}}}}}}}}}}}
-        func answers(_ collector: HitCollector<AnswerHit>) -> [(rank: Int, ordinal: Int)] {
-            collector.sorted().map { (Int($0.rank), Int($0.nameOrdinal)) }
+        func answers(_ collector: HitCollector<AnswerHit>) -> PrefixLists.EncodedAnswers {
+            var list = PrefixLists.EncodedAnswers()
+            for hit in collector.sorted() {
+                AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &list.bytes)
+                list.count += 1
+            }
+            return list
         }
         return prefixes.indices.map { index in
             guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
-            var byCountry: [(country: UInt16, answers: [(rank: Int, ordinal: Int)])] = []
+            var byCountry: [(country: UInt16, answers: PrefixLists.EncodedAnswers)] = []
             if countryRow[index] >= 0 {
                 for (column, country) in largeCountries.enumerated() where countryUsed[countryRow[index] * columns + column] {
                     byCountry.append((country, answers(countryCollectors[countryRow[index] * columns + column])))
                 }
             }
-            return PrefixLists.Lists(head: heads[index], all: answers(overall[index]), byCountry: byCountry)
+            return PrefixLists.Lists(
+                head: heads[index], headCount: Int(headCounts[index]), all: answers(overall[index]), byCountry: byCountry)
         }
     }
 }
