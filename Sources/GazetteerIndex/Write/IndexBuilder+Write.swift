@@ -76,6 +76,7 @@ extension IndexBuilder {
         clock.begin(.words)
         // In rank order: the passes over the postings then read the names front to back.
         var words = WordIndexBuilder.gathered(count: count) { ranks, words in
+            words.reserveCapacity(names: ranks.reduce(0) { $0 + lists.range(Int(rankOrder[$1])).count }, records: ranks.count)
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
             keyBytes.withUnsafeBufferPointer { keyBytes in

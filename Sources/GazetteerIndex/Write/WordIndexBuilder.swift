@@ -30,6 +30,18 @@ struct WordIndexBuilder {
     /// `recordNameStarts[r]..<recordNameStarts[r + 1]`), in the order the records are added.
     private(set) var recordNameStarts: [UInt32] = [0]
 
+    /// Reserves room for `names` names of `records` records, so that the lists are never copied as
+    /// they grow. Room for words is reserved generously (four a name, four synthetic words a record):
+    /// what is never written costs address space only.
+    mutating func reserveCapacity(names: Int, records: Int) {
+        nameWords.reserveCapacity(nameWords.count + names * 4)
+        nameStarts.reserveCapacity(nameStarts.count + names)
+        nameLetters.reserveCapacity(nameLetters.count + names)
+        recordWords.reserveCapacity(recordWords.count + records * 4)
+        recordStarts.reserveCapacity(recordStarts.count + records)
+        recordNameStarts.reserveCapacity(recordNameStarts.count + records)
+    }
+
     /// Splits `key` into words and records them as the next name's.
     mutating func addName(_ key: UnsafeBufferPointer<UInt8>) {
         var start = 0
@@ -60,6 +72,13 @@ struct WordIndexBuilder {
         }
         let wordBase = UInt32(nameWords.count)
         let nameBase = UInt32(nameStarts.count - 1)
+        // Each list grows once, to its final size.
+        nameWords.reserveCapacity(nameWords.count + other.nameWords.count)
+        nameStarts.reserveCapacity(nameStarts.count + other.nameStarts.count)
+        nameLetters.reserveCapacity(nameLetters.count + other.nameLetters.count)
+        recordWords.reserveCapacity(recordWords.count + other.recordWords.count)
+        recordStarts.reserveCapacity(recordStarts.count + other.recordStarts.count)
+        recordNameStarts.reserveCapacity(recordNameStarts.count + other.recordNameStarts.count)
         nameWords.append(contentsOf: other.nameWords.lazy.map { numbers[Int($0)] })
         nameStarts.append(contentsOf: other.nameStarts.dropFirst().lazy.map { $0 + wordBase })
         nameLetters.append(contentsOf: other.nameLetters)
