@@ -91,7 +91,7 @@ extension GazetteerAPI {
         }
     }
 
-    private func nominatimFormat(_ parameters: RequestParameters, default fallback: NominatimJSON.Format) throws(ParameterError) -> NominatimJSON.Format {
+    func nominatimFormat(_ parameters: RequestParameters, default fallback: NominatimJSON.Format) throws(ParameterError) -> NominatimJSON.Format {
         guard let text = parameters.string("format") else { return fallback }
         guard let format = NominatimJSON.Format(rawValue: text) else {
             throw ParameterError("format", "must be one of: json, jsonv2, geojson, geocodejson")
@@ -118,7 +118,7 @@ extension GazetteerAPI {
         return text
     }
 
-    private func nominatimAnswer(
+    func nominatimAnswer(
         _ rows: [ResultRow], format: NominatimJSON.Format, single: Bool, details: Bool, query: String,
         _ parameters: RequestParameters
     ) throws(ParameterError) -> APIResponse {

@@ -27,6 +27,8 @@ package struct GazetteerAPI: Sendable {
         case reverse = "/reverse"
         case nominatimSearch = "/search"
         case status = "/status"
+        case lookup = "/lookup"
+        case details = "/details"
         case health = "/health"
         case search = "/v1/search"
         case near = "/v1/near"
@@ -57,6 +59,8 @@ package struct GazetteerAPI: Sendable {
             return answer(.photon) { try photonReverse(index, parameters) }
         case .nominatimSearch: return answer(.nominatim) { try nominatimSearch(index, parameters) }
         case .status: return answer(.nominatim) { try status(index, parameters) }
+        case .lookup: return answer(.nominatim) { try nominatimLookup(index, parameters) }
+        case .details: return answer(.nominatim) { try nominatimDetails(index, parameters) }
         case .health: return health(index)
         case .search: return answer(.gazetteer) { try searchV1(index, parameters) }
         case .near: return answer(.gazetteer) { try nearV1(index, parameters) }
@@ -82,7 +86,7 @@ package struct GazetteerAPI: Sendable {
     package static func notFound(path: Substring) -> APIResponse {
         ErrorStyle.gazetteer.response(
             status: 404,
-            message: "no such endpoint: \(path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/within, /v1/export, /v1/reverse")
+            message: "no such endpoint: \(path.prefix(200)); try /api, /reverse, /search, /lookup, /details, /status, /v1/search, /v1/near, /v1/within, /v1/export, /v1/reverse")
     }
 
     // MARK: Shared parameter readers

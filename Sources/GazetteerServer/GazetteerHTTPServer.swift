@@ -32,7 +32,7 @@ package struct GazetteerHTTPServer: Sendable {
         for route in GazetteerAPI.Route.allCases {
             // The router ignores a trailing slash: "/api/" (Leaflet's default) reaches "/api".
             var paths = [route.rawValue]
-            if route == .nominatimSearch || route == .reverse || route == .status { paths.append(route.rawValue + ".php") }
+            if [.nominatimSearch, .reverse, .status, .lookup, .details].contains(route) { paths.append(route.rawValue + ".php") }
             for path in paths {
                 router.get(RouterPath(path)) { request, _ -> Response in
                     let parameters = RequestParameters(query: Substring(request.uri.query ?? ""))
