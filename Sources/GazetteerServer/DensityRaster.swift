@@ -23,11 +23,11 @@ package final class DensityRaster: @unchecked Sendable {
     /// The raster of the store's current index, made on first use.
     /// - Complexity: O(records) the first time for each index, O(columns × rows) to copy after.
     package func response(store: IndexStore) -> APIResponse {
-        let reloads = store.reloadCount
+        let (index, reloads) = store.currentAndReloads
         lock.lock()
         defer { lock.unlock() }
         if let cached, cached.reloads == reloads { return APIResponse(body: cached.body) }
-        let body = Self.encode(store.current)
+        let body = Self.encode(index)
         cached = (reloads, body)
         return APIResponse(body: body)
     }

@@ -2,8 +2,7 @@ import GazetteerIndex
 import GazetteerOutput
 
 /// Nominatim's `/lookup` and `/details`: places asked for by their OpenStreetMap ids (or, for
-/// details, by `place_id`). Finding a record by id reads every record's id once
-/// (``GazetteerIndex/Gazetteer/records(withIDs:)``): the index is ordered by place, not by id.
+/// details, by `place_id`), found through ``RecordIDTable``.
 extension GazetteerAPI {
     /// The most ids one `/lookup` takes, as Nominatim.
     static let maximumLookupIDs = 50
@@ -21,7 +20,8 @@ extension GazetteerAPI {
         guard ids.count <= Self.maximumLookupIDs else {
             throw ParameterError("osm_ids", "takes at most \(Self.maximumLookupIDs) ids, got \(ids.count)")
         }
-        let rows = index.records(withIDs: ids).compactMap { $0 }.map { ResultRow(place: index.place(at: $0)) }
+        let (current, numbers) = recordIDs.records(withIDs: ids, store: store)
+        let rows = numbers.compactMap { $0 }.map { ResultRow(place: current.place(at: $0)) }
         let details = try parameters.flag("addressdetails", default: false)
         return try nominatimAnswer(rows, format: format, single: false, details: details, query: "", parameters)
     }
@@ -30,6 +30,7 @@ extension GazetteerAPI {
     /// Nominatim's details offer): one place's identity, names, address, tags, ranks and centroid.
     func nominatimDetails(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         if let format = parameters.string("format"), format != "json" { throw ParameterError("format", "must be json") }
+        var index = index
         let number: Int?
         if let placeID = try parameters.integer("place_id", in: 1...Int.max) {
             number = placeID <= index.count ? placeID - 1 : nil
@@ -39,7 +40,9 @@ extension GazetteerAPI {
             }
             guard ["N", "W", "R"].contains(type.uppercased()) else { throw ParameterError("osmtype", "must be N, W or R") }
             guard let id = parameters.string("osmid") else { throw ParameterError("osmid", "is missing") }
-            number = index.records(withIDs: [try Self.osmID(type + id, parameter: "osmid")]).first ?? nil
+            let found = recordIDs.records(withIDs: [try Self.osmID(type + id, parameter: "osmid")], store: store)
+            index = found.index
+            number = found.records.first ?? nil
         }
         guard let number else {
             return ErrorStyle.nominatim.response(status: 404, message: "No place with that OSM ID found.")

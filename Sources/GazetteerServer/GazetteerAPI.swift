@@ -11,6 +11,8 @@ package struct GazetteerAPI: Sendable {
     package let exportLimit: Int
     /// The search page's base layer, made once for each index opened.
     package let density = DensityRaster()
+    /// Records by source id for `/lookup` and `/details`, made once for each index opened.
+    package let recordIDs = RecordIDTable()
 
     /// The export ceiling unless the server is told otherwise.
     package static let defaultExportLimit = 100_000

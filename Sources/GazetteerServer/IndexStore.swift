@@ -31,6 +31,14 @@ package final class IndexStore: @unchecked Sendable {
         return index
     }
 
+    /// The index to answer with and how many times the store had reopened it, read together: what
+    /// is made once for each index (the page's raster, the id table) is keyed by the count.
+    package var currentAndReloads: (index: Gazetteer, reloads: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (index, reloads)
+    }
+
     /// How many times the index has been reopened.
     package var reloadCount: Int {
         lock.lock()

@@ -21,4 +21,12 @@ extension Gazetteer {
         }
         return found
     }
+
+    /// The source id of record `number` (its GeoNames id or OpenStreetMap object), without
+    /// resolving the rest of the place. O(1).
+    /// - Precondition: `number` is in `0..<count`.
+    public func sourceID(at number: Int) -> SourceID {
+        precondition(number >= 0 && number < count, "record \(number) is not in the index")
+        return SourceID(packed: records.load(RecordLayout.sourceID, at: recordOffset(number)))
+    }
 }
