@@ -15,6 +15,9 @@ struct SearchPrecisionTests {
             populatedPlace(3, "Bridgetown", latitude: 13.1, longitude: -59.6, country: "BB", population: 98_511),
             populatedPlace(4, "Vaduz", latitude: 47.1415, longitude: 9.5215, country: "LI", population: 5_197),
             populatedPlace(5, "Bridge", latitude: 50.0, longitude: 1.0, country: "FR", population: 500),
+            populatedPlace(6, "Ghaziabad", latitude: 28.67, longitude: 77.44, country: "IN", population: 1_199_191),
+            populatedPlace(7, "Fuzhou", latitude: 26.06, longitude: 119.31, country: "CN", population: 3_740_000,
+                           alternateNames: ["Foochow"]),
             hotel,
         ], countryNames: ["GB": "United Kingdom", "CA": "Canada", "LI": "Liechtenstein"])
     }
@@ -30,6 +33,17 @@ struct SearchPrecisionTests {
         #expect(Self.ids(index, "london sdfewf").isEmpty)
         #expect(Self.ids(index, "sdfewf london").isEmpty)
         #expect(Self.ids(index, "london xqzt").isEmpty)
+    }
+
+    @Test("a word of one or two letters before the last matches whole words only, so garbage finds nothing")
+    func shortWordsMidQuery() throws {
+        let index = try Self.build()
+        #expect(Self.ids(index, "gh") == [6])
+        #expect(Self.ids(index, "foo") == [7])
+        #expect(Self.ids(index, "gh; foo()").isEmpty)
+        // Three letters start words anywhere in the query: each word matches a name, so one is left out.
+        #expect(Self.ids(index, "gha foo") == [6, 7])
+        #expect(index.gazetteer.unmatchedWords(in: "gh; foo()") == ["gh"])
     }
 
     @Test("a word some name has may be left out when no place has every word")

@@ -60,8 +60,9 @@ struct WordMatcher {
         self.isNumeric = isNumeric
         exact = dictionary.find(word, buffer: buffer)
         exactWord = exact?.word ?? -1
-        // Numbers other than the last word match whole: "3" must not find house number 38 mid-query.
-        guard isLast || !isNumeric else { return }
+        // Numbers other than the last word match whole: "3" must not find house number 38 mid-query;
+        // so do words of one or two letters ("gh foo" is no "Ghāziābād, Fuzhou").
+        guard isLast || (!isNumeric && characters >= Self.shortestMidQueryPrefix) else { return }
         let range = dictionary.prefixRange(word, buffer: buffer)
         var first = range.first
         if let exact, first.word == exact.word {
@@ -73,6 +74,9 @@ struct WordMatcher {
             prefixWords = first.word..<range.end.word
         }
     }
+
+    /// The fewest characters a word before the last needs to match the words it starts.
+    static let shortestMidQueryPrefix = 3
 
     /// A matcher from word numbers alone (for ranking when building the index).
     init(exactWord: Int, prefixWords: Range<Int>, isLast: Bool, characters: Int) {

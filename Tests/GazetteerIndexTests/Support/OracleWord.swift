@@ -15,17 +15,25 @@ struct OracleWord {
         self.isLast = isLast
         isNumeric = text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         hasExact = dictionary.contains(text)
-        hasPrefix = (isLast || !isNumeric) && dictionary.contains { $0.utf8.count > text.utf8.count && $0.utf8.starts(with: text.utf8) }
+        hasPrefix = Self.startsWords(isLast: isLast, isNumeric: isNumeric, text: text)
+            && dictionary.contains { $0.utf8.count > text.utf8.count && $0.utf8.starts(with: text.utf8) }
     }
 
     var isEmpty: Bool { !hasExact && !hasPrefix && typos.isEmpty }
+
+    /// Whether a query word matches the words it starts: the last word always; earlier ones unless
+    /// they are numbers or shorter than three characters.
+    static func startsWords(isLast: Bool, isNumeric: Bool, text: String) -> Bool {
+        isLast || (!isNumeric && text.unicodeScalars.count >= 3)
+    }
     var characters: Int { text.unicodeScalars.count }
     var allowsTypos: Bool { !isNumeric && characters >= 4 && characters <= 32 }
 
     /// How `word` meets this query word; `nil` when it does not.
     func match(_ word: String) -> MatchKind? {
         if word == text { return .exact }
-        if (isLast || !isNumeric) && word.utf8.count > text.utf8.count && word.utf8.starts(with: text.utf8) { return .prefix }
+        if Self.startsWords(isLast: isLast, isNumeric: isNumeric, text: text)
+            && word.utf8.count > text.utf8.count && word.utf8.starts(with: text.utf8) { return .prefix }
         return typos[word].map { .typo(edits: $0.edits, isWhole: $0.isWhole) }
     }
 
