@@ -104,4 +104,23 @@ struct OSMNodeIDRangeTests {
         let error = OSMTestSupport.osmError { _ = try OSMTestSupport.importRecords(path) }?.withoutFile
         #expect(error == .xml(file: "", line: 4, problem: .nodeIDOutOfRange(9_223_372_036_854_775_000)))
     }
+
+    @Test("a way or relation id past the bound is an error naming it, never clamped onto another id")
+    func xmlWayAndRelationOutOfRange() throws {
+        for (element, kind) in [("way", "way"), ("relation", "relation")] {
+            let xml = """
+                <?xml version="1.0"?>
+                <osm version="0.6">
+                  <node id="1" lat="47.1" lon="9.5"/>
+                  <\(element) id="-9223372036854775000">
+                    <tag k="name" v="Far"/>
+                  </\(element)>
+                </osm>
+
+                """
+            let path = try OSMTestSupport.temporaryFile(xml, name: "huge-\(element)-id.osm")
+            let error = OSMTestSupport.osmError { _ = try OSMTestSupport.importRecords(path) }?.withoutFile
+            #expect(error == .xml(file: "", line: 4, problem: .objectIDOutOfRange(kind: kind, id: -9_223_372_036_854_775_000)))
+        }
+    }
 }

@@ -169,6 +169,7 @@ struct PBFPrimitiveBlockDecoder {
             }
         }
         guard let id else { throw PBFProblem.missingField("Way.id") }
+        guard OSMIDRange.contains(id) else { throw PBFProblem.objectIDOutOfRange(kind: "way", id: id) }
         try collectTags("Way")
         try Self.undelta(&refs, "way node reference")
         try tagSpans.withUnsafeBufferPointer { spans in
@@ -200,6 +201,7 @@ struct PBFPrimitiveBlockDecoder {
             }
         }
         guard let id else { throw PBFProblem.missingField("Relation.id") }
+        guard OSMIDRange.contains(id) else { throw PBFProblem.objectIDOutOfRange(kind: "relation", id: id) }
         try collectTags("Relation")
         guard refs.count == roles.count, refs.count == memberTypes.count else {
             throw PBFProblem.lengthMismatch(

@@ -38,6 +38,8 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case valueOutOfRange(String)
     /// A node id outside ``OSMIDRange``: a damaged block, since no store or index can hold it.
     case nodeIDOutOfRange(Int64)
+    /// A way or relation id outside ``OSMIDRange``: stored, it would be clamped onto another id.
+    case objectIDOutOfRange(kind: String, id: Int64)
 
     public var description: String {
         switch self {
@@ -65,6 +67,7 @@ public enum PBFProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .unterminatedDenseTags(let id): "DenseNodes keys_vals ends inside the tags of node \(id)"
         case .valueOutOfRange(let what): "\(what) out of range"
         case .nodeIDOutOfRange(let id): OSMIDRange.outOfRange(id, kind: "node")
+        case .objectIDOutOfRange(let kind, let id): OSMIDRange.outOfRange(id, kind: kind)
         }
     }
 }

@@ -114,8 +114,10 @@ struct OSMXMLReader {
             object = kind
             objectLine = tokenizer.tagLine
             objectID = try integer(Attribute.id, "id")
-            if kind == .node, !OSMIDRange.contains(objectID) {
-                throw tokenizer.error(.nodeIDOutOfRange(objectID), line: tokenizer.tagLine)
+            if !OSMIDRange.contains(objectID) {
+                let problem: XMLProblem = kind == .node
+                    ? .nodeIDOutOfRange(objectID) : .objectIDOutOfRange(kind: kind == .way ? "way" : "relation", id: objectID)
+                throw tokenizer.error(problem, line: tokenizer.tagLine)
             }
             arena.removeAll(keepingCapacity: true)
             spans.removeAll(keepingCapacity: true)

@@ -24,6 +24,8 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidMemberType(String)
     /// A node id outside ``OSMIDRange``.
     case nodeIDOutOfRange(Int64)
+    /// A way or relation id outside ``OSMIDRange``.
+    case objectIDOutOfRange(kind: String, id: Int64)
 
     public var description: String {
         switch self {
@@ -39,6 +41,7 @@ public enum XMLProblem: Error, Equatable, Sendable, CustomStringConvertible {
         case .unexpectedElement(let element, let inside): "unexpected <\(element)> inside <\(inside)>"
         case .invalidMemberType(let type): "member type \"\(type)\" is not node, way or relation"
         case .nodeIDOutOfRange(let id): OSMIDRange.outOfRange(id, kind: "node")
+        case .objectIDOutOfRange(let kind, let id): OSMIDRange.outOfRange(id, kind: kind)
         }
     }
 }
