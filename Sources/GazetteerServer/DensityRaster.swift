@@ -3,34 +3,16 @@ import GazetteerIndex
 import GazetteerOutput
 
 /// The search page's base layer: the index's records counted on a raster over their bounding box,
-/// made once for each index the store opens (the first request after an open or a reload pays
-/// for it), so that the shape of the data appears with no tiles and no network.
+/// made once for each index the store opens (``PerIndexCache``), so that the shape of the data
+/// appears with no tiles and no network.
 ///
 /// `GET /v1/density` answers `{"west","south","east","north","columns","rows","levels"}`, where
 /// `levels` holds one hexadecimal digit a cell, row by row from the north-west corner: 0 for an
 /// empty cell, else 1 + ⌊log₂ count⌋, at most 15.
-package final class DensityRaster: @unchecked Sendable {
+package enum DensityRaster {
     /// Raster width; the height is half of it (the page's projection is 2:1).
     package static let columns = 720
     package static let rows = 360
-
-    private let lock = NSLock()
-    /// The answer for the index opened `reloads` times over, once made.
-    private var cached: (reloads: Int, body: [UInt8])?
-
-    package init() {}
-
-    /// The raster of the store's current index, made on first use.
-    /// - Complexity: O(records) the first time for each index, O(columns × rows) to copy after.
-    package func response(store: IndexStore) -> APIResponse {
-        let (index, reloads) = store.currentAndReloads
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached, cached.reloads == reloads { return APIResponse(body: cached.body) }
-        let body = Self.encode(index)
-        cached = (reloads, body)
-        return APIResponse(body: body)
-    }
 
     /// The raster of `index` over its bounds (the world when it records none), as JSON.
     static func encode(_ index: Gazetteer) -> [UInt8] {

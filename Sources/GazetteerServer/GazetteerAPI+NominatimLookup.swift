@@ -20,8 +20,8 @@ extension GazetteerAPI {
         guard ids.count <= Self.maximumLookupIDs else {
             throw ParameterError("osm_ids", "takes at most \(Self.maximumLookupIDs) ids, got \(ids.count)")
         }
-        let (current, numbers) = recordIDs.records(withIDs: ids, store: store)
-        let rows = numbers.compactMap { $0 }.map { ResultRow(place: current.place(at: $0)) }
+        let (current, table) = recordIDs.value(for: store, make: RecordIDTable.init)
+        let rows = table.records(withIDs: ids).compactMap { $0 }.map { ResultRow(place: current.place(at: $0)) }
         let details = try parameters.flag("addressdetails", default: false)
         return try nominatimAnswer(rows, format: format, single: false, details: details, query: "", parameters)
     }
@@ -40,9 +40,10 @@ extension GazetteerAPI {
             }
             guard ["N", "W", "R"].contains(type.uppercased()) else { throw ParameterError("osmtype", "must be N, W or R") }
             guard let id = parameters.string("osmid") else { throw ParameterError("osmid", "is missing") }
-            let found = recordIDs.records(withIDs: [try Self.osmID(type + id, parameter: "osmid")], store: store)
-            index = found.index
-            number = found.records.first ?? nil
+            let osmID = try Self.osmID(type + id, parameter: "osmid")
+            let (current, table) = recordIDs.value(for: store, make: RecordIDTable.init)
+            index = current
+            number = table.records(withIDs: [osmID]).first ?? nil
         }
         guard let number else {
             return ErrorStyle.nominatim.response(status: 404, message: "No place with that OSM ID found.")

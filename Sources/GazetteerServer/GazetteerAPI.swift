@@ -9,10 +9,10 @@ package struct GazetteerAPI: Sendable {
     package let store: IndexStore
     /// The most records one `/v1/export` answer holds.
     package let exportLimit: Int
-    /// The search page's base layer, made once for each index opened.
-    package let density = DensityRaster()
+    /// The search page's base layer (``DensityRaster``), made once for each index opened.
+    package let density = PerIndexCache<[UInt8]>()
     /// Records by source id for `/lookup` and `/details`, made once for each index opened.
-    package let recordIDs = RecordIDTable()
+    package let recordIDs = PerIndexCache<RecordIDTable>()
 
     /// The export ceiling unless the server is told otherwise.
     package static let defaultExportLimit = 100_000
@@ -70,7 +70,7 @@ package struct GazetteerAPI: Sendable {
         case .export: return answer(.gazetteer) { try exportV1(index, parameters) }
         case .reverseV1: return answer(.gazetteer) { try reverseV1(index, parameters) }
         case .info: return info(index)
-        case .density: return density.response(store: store)
+        case .density: return APIResponse(body: density.value(for: store, make: DensityRaster.encode).value)
         }
     }
 
