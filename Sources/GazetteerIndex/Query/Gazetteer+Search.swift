@@ -113,18 +113,14 @@ extension Gazetteer {
         let phrases = PhraseTable(index: self)
         let qualifiers = QueryPlanner(text: text, phrases: phrases).qualifierWords(count: text.words.count)
         let placeWords = CategorySearch(text: text, phrases: phrases).map { Set($0.placeWords) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { scratch in
-            text.words.indices.compactMap { position -> String? in
-                let word = text.words[position]
-                guard !qualifiers.contains(position), placeWords?.contains(position) ?? true else { return nil }
-                return text.withWord(position) { bytes -> String? in
-                    guard !word.isNumeric, !CategorySearch.joiningWords.contains(Array(bytes)) else { return nil }
-                    var matcher = WordMatcher(
-                        word: bytes, isLast: position == text.words.count - 1, isNumeric: false, characters: word.characters,
-                        dictionary: dictionary, buffer: scratch.baseAddress!)
-                    if matcher.isEmpty { matcher.addTypos(of: bytes, dictionary: dictionary, buffer: scratch.baseAddress!) }
-                    return matcher.isEmpty ? String(decoding: bytes, as: UTF8.self) : nil
-                }
+        let matchers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) {
+            WordMatcher.matchers(of: text, dictionary: dictionary, buffer: $0.baseAddress!)
+        }
+        return text.words.indices.compactMap { position -> String? in
+            guard matchers[position].isEmpty, !text.words[position].isNumeric, !qualifiers.contains(position),
+                  placeWords?.contains(position) ?? true else { return nil }
+            return text.withWord(position) { bytes in
+                CategorySearch.joiningWords.contains(Array(bytes)) ? nil : String(decoding: bytes, as: UTF8.self)
             }
         }
     }

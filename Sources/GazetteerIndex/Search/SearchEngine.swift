@@ -25,16 +25,7 @@ struct SearchEngine {
         let dictionary = WordDictionary(index)
         let phrases = PhraseTable(index: index)
         let planner = QueryPlanner(text: text, phrases: phrases)
-        var matchers = text.words.indices.map { position in
-            text.withWord(position) { word in
-                WordMatcher(word: word, isLast: position == text.words.count - 1, isNumeric: text.words[position].isNumeric,
-                            characters: text.words[position].characters, dictionary: dictionary, buffer: buffer)
-            }
-        }
-        // A word that matches nothing as typed may be misspelled.
-        for position in matchers.indices where matchers[position].isEmpty {
-            text.withWord(position) { matchers[position].addTypos(of: $0, dictionary: dictionary, buffer: buffer) }
-        }
+        var matchers = WordMatcher.matchers(of: text, dictionary: dictionary, buffer: buffer)
         var truncated = false
         if !answer(matchers, into: &collector) {
             truncated = runAll(passes(planner, matchers), into: &collector, buffer: buffer)

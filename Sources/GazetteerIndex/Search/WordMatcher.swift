@@ -90,6 +90,21 @@ struct WordMatcher {
 }
 
 extension WordMatcher {
+    /// The matchers of a query's words; a word that matches nothing as typed may be misspelled, so
+    /// its typos are looked for at once.
+    /// - Complexity: O(log words) a query word, plus the typo walk for the words not found.
+    static func matchers(of text: QueryText, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) -> [WordMatcher] {
+        text.words.indices.map { position in
+            text.withWord(position) { word in
+                var matcher = WordMatcher(
+                    word: word, isLast: position == text.words.count - 1, isNumeric: text.words[position].isNumeric,
+                    characters: text.words[position].characters, dictionary: dictionary, buffer: buffer)
+                if matcher.isEmpty { matcher.addTypos(of: word, dictionary: dictionary, buffer: buffer) }
+                return matcher
+            }
+        }
+    }
+
     /// Whether typing mistakes may be looked for: a word of at least 4 letters, not a number.
     var allowsTypos: Bool { !isNumeric && TypoWalk.budget(characters: characters) > 0 }
 

@@ -24,7 +24,7 @@ struct OracleWord {
     /// Whether a query word matches the words it starts: the last word always; earlier ones unless
     /// they are numbers or shorter than three characters.
     static func startsWords(isLast: Bool, isNumeric: Bool, text: String) -> Bool {
-        isLast || (!isNumeric && text.unicodeScalars.count >= 3)
+        isLast || (!isNumeric && text.unicodeScalars.count >= WordMatcher.shortestMidQueryPrefix)
     }
     var characters: Int { text.unicodeScalars.count }
     var allowsTypos: Bool { !isNumeric && characters >= 4 && characters <= 32 }
