@@ -78,7 +78,9 @@ struct NearCommand: ParsableCommand {
     /// within ten times the radius, and the nearest record, wherever it is.
     static func nothingNear(_ center: Coordinate, in index: Gazetteer, filter: PlaceFilter) -> String {
         let wider = defaultRadius * 10
-        let around = index.nearby(center, radiusMeters: wider, limit: QueryLimits.maximumResults, filter: filter).count
+        var hits: [SpatialHit] = []
+        index.nearbyHits(center, radiusMeters: wider, limit: QueryLimits.maximumResults, filter: filter, into: &hits)
+        let around = hits.count
         var line = "no results within \(BuildReport.count(Int(defaultRadius))) m (the default --radius)"
         if around > 0 {
             let counted = around >= QueryLimits.maximumResults ? "over \(BuildReport.count(around))" : BuildReport.count(around)
