@@ -21,24 +21,7 @@ struct OSMNodeIDRangeTests {
         // Constant deltas at the default granularity (10⁻⁷ degree a unit).
         dense.packedField(8, ids.map { _ in dense.zigzag(100_000) })
         dense.packedField(9, ids.map { _ in dense.zigzag(200_000) })
-        var nodes = ProtobufWriter()
-        nodes.bytesField(2, dense.bytes)
-        var ways = ProtobufWriter()
-        for (number, pair) in wayNodes.enumerated() {
-            var way = ProtobufWriter()
-            way.varintField(1, UInt64(number + 1))
-            way.packedField(2, [1])
-            way.packedField(3, [2])
-            way.packedField(8, [way.zigzag(pair.0), way.zigzag(pair.1 &- pair.0)])
-            ways.bytesField(3, way.bytes)
-        }
-        var table = ProtobufWriter()
-        for string in ["", "amenity", "cafe"] { table.stringField(1, string) }
-        var block = ProtobufWriter()
-        block.bytesField(1, table.bytes)
-        block.bytesField(2, nodes.bytes)
-        if !wayNodes.isEmpty { block.bytesField(2, ways.bytes) }
-        return block.bytes
+        return PBFBuilder.cafeBlock(denseNodes: dense.bytes, cafeWays: wayNodes)
     }
 
     /// Node *i* of a block is at (i × 0.01, i × 0.02) degrees: the latitude and longitude deltas are constant.

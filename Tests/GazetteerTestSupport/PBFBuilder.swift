@@ -116,6 +116,29 @@ public enum PBFBuilder {
 }
 
 extension PBFBuilder {
+    /// A primitive block of one group of `denseNodes` (a DenseNodes message) and, in a second group,
+    /// one `amenity=cafe` way over each pair of node ids in `cafeWays`, numbered from `firstWayID`.
+    public static func cafeBlock(denseNodes: [UInt8], cafeWays: [(Int64, Int64)], firstWayID: Int64 = 1) -> [UInt8] {
+        var nodes = ProtobufWriter()
+        nodes.bytesField(2, denseNodes)
+        var ways = ProtobufWriter()
+        for (number, pair) in cafeWays.enumerated() {
+            var way = ProtobufWriter()
+            way.varintField(1, UInt64(firstWayID + Int64(number)))
+            way.packedField(2, [1])
+            way.packedField(3, [2])
+            way.packedField(8, [way.zigzag(pair.0), way.zigzag(pair.1 &- pair.0)])
+            ways.bytesField(3, way.bytes)
+        }
+        var table = ProtobufWriter()
+        for string in ["", "amenity", "cafe"] { table.stringField(1, string) }
+        var block = ProtobufWriter()
+        block.bytesField(1, table.bytes)
+        block.bytesField(2, nodes.bytes)
+        if !cafeWays.isEmpty { block.bytesField(2, ways.bytes) }
+        return block.bytes
+    }
+
     /// A PBF file of `count` dense nodes in descending id order, `perBlock` to a block, each block
     /// ending with a point-of-interest way over two of its nodes (so every block looks nodes up).
     public static func descendingNodes(count: Int, perBlock: Int = 8_000) -> [UInt8] {
@@ -129,23 +152,8 @@ extension PBFBuilder {
             dense.packedField(1, [dense.zigzag(first)] + [UInt64](repeating: dense.zigzag(-1), count: blockCount - 1))
             dense.packedField(8, [UInt64](repeating: dense.zigzag(3), count: blockCount))
             dense.packedField(9, [UInt64](repeating: dense.zigzag(5), count: blockCount))
-            var nodes = ProtobufWriter()
-            nodes.bytesField(2, dense.bytes)
-            var way = ProtobufWriter()
-            way.varintField(1, UInt64(wayID))
-            way.packedField(2, [1])
-            way.packedField(3, [2])
             let last = first - Int64(blockCount) + 1
-            way.packedField(8, [way.zigzag(first), way.zigzag(last - first)])
-            var ways = ProtobufWriter()
-            ways.bytesField(3, way.bytes)
-            var table = ProtobufWriter()
-            for string in ["", "amenity", "cafe"] { table.stringField(1, string) }
-            var block = ProtobufWriter()
-            block.bytesField(1, table.bytes)
-            block.bytesField(2, nodes.bytes)
-            block.bytesField(2, ways.bytes)
-            file += dataFrame(block.bytes)
+            file += dataFrame(cafeBlock(denseNodes: dense.bytes, cafeWays: [(first, last)], firstWayID: wayID))
             nextID -= Int64(blockCount)
             wayID += 1
         }
