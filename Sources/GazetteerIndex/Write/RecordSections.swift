@@ -1,7 +1,7 @@
 /// The records, names and extras sections, in record-number (Morton) order, written to the index
 /// file as they are made: the names section in chunks of ``chunkBytes``, then the extras, then the
-/// records (fixed width, in chunks), so no section is held whole. The names' display modes and
-/// every string reference are decided before (``DisplayText``).
+/// records (fixed width, in chunks), so no section is held whole. The names' display modes are
+/// decided as they are read (``RecordBatch``) and every string reference before (``DisplayText``).
 enum RecordSections {
     /// Bytes of a section gathered before they go to the file.
     static let chunkBytes = 1 << 20
