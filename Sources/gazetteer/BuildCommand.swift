@@ -33,6 +33,9 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The build time recorded in the index, in seconds since 1970 (default: $SOURCE_DATE_EPOCH, else now); the same inputs and time give a byte-identical index.")
     var buildTime: Int64?
 
+    @Option(help: "The memory the build aims to stay within, such as 512M, 1G or 4G (default: 1G); past it, the lists that grow with the input move to temporary files beside the output.")
+    var memoryBudget: ByteSizeArgument = ByteSizeArgument(bytes: 1 << 30)
+
     @Option(help: "Largest allowed decompression ratio, against zip bombs.")
     var maxExpansion: Double = DecompressionLimits().maxExpansionRatio
 
@@ -40,6 +43,9 @@ struct BuildCommand: ParsableCommand {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if !(maxExpansion > 1) { throw ValidationError("--max-expansion must be greater than 1") }
         if let buildTime, buildTime < 0 { throw ValidationError("--build-time must be seconds since 1970, not negative") }
+        if memoryBudget.bytes < MemoryBudget.minimumLimit {
+            throw ValidationError("--memory-budget must be at least 64M, got \(memoryBudget.text)")
+        }
         _ = try Self.sourceDateEpoch()
     }
 
@@ -75,7 +81,8 @@ struct BuildCommand: ParsableCommand {
             let build = BuildJob(
                 inputs: inputs, output: outputPath, admin1Path: admin1, countriesPath: countries,
                 options: ImportOptions(threads: threadCount(), strict: strict, limits: limits),
-                indexOptions: IndexBuilder.Options(createdAt: try buildTime ?? Self.sourceDateEpoch()))
+                indexOptions: IndexBuilder.Options(
+                    createdAt: try buildTime ?? Self.sourceDateEpoch(), memoryBudget: memoryBudget.bytes))
             let started = DispatchTime.now()
             let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
             let result = try build.run(progress: progress.update, stageProgress: progress.update)

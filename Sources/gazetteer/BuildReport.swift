@@ -26,7 +26,17 @@ enum BuildReport {
         let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(String(format: "%.2f", $0.seconds))" }
         lines.append("time: reading \(String(format: "%.2f", result.readSeconds)), " + stages.joined(separator: ", ") + " (s)")
         let resident = summary.stageTimes.compactMap { stage in stage.residentBytesAtEnd.map { "\(stage.stage.rawValue) \(bytes(UInt64($0)))" } }
-        lines.append("memory: peak \(bytes(UInt64(ResidentMemory.peakBytes())))" + (resident.isEmpty ? "" : "; after " + resident.joined(separator: ", ")))
+        var memory = "memory: peak \(bytes(UInt64(ResidentMemory.peakBytes()))) resident"
+        if let budget = summary.memory {
+            memory += budget.spilledBytes == 0
+                ? " (budget \(ByteSizeArgument.format(budget.limit)), nothing spilled)"
+                : " (budget \(ByteSizeArgument.format(budget.limit)): \(bytes(UInt64(budget.peakOwnBytes))) its own, "
+                    + "\(bytes(UInt64(budget.spilledBytes))) spilled to temporary files)"
+        }
+        lines.append(memory + (resident.isEmpty ? "" : "; after " + resident.joined(separator: ", ")))
+        if let failure = summary.memory?.spillFailure {
+            lines.append("warning: the build went over its memory budget: \(failure)")
+        }
         lines.append("wrote \(output) (\(bytes(UInt64(summary.fileSize))))")
         return lines.joined(separator: "\n")
     }

@@ -52,7 +52,6 @@ public struct BuildJob {
         let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
         try BuildOutputCheck.check(output: output, reads: inputs + sideFiles.compactMap { $0 })
         try IndexBuilder.checkWritable(output)
-        let builder = IndexBuilder(options: indexOptions)
         var reports: [ImportReport] = []
         var admin1Source = admin1Path
         var countriesSource = countriesPath
@@ -61,6 +60,9 @@ public struct BuildJob {
             let directory = (output as NSString).deletingLastPathComponent
             options.temporaryDirectory = directory.isEmpty ? "." : directory
         }
+        var indexOptions = indexOptions
+        if indexOptions.temporaryDirectory == nil { indexOptions.temporaryDirectory = options.temporaryDirectory }
+        let builder = IndexBuilder(options: indexOptions)
         for (input, (format, names)) in zip(inputs, zip(formats, names)) {
             admin1Source = admin1Source ?? names.admin1
             countriesSource = countriesSource ?? names.countries

@@ -36,7 +36,8 @@ enum NameBlockCoding {
     struct Entry {
         var header: UInt8
         var letters: Int
-        var words: ArraySlice<UInt32>
+        /// The name's word numbers (borrowed for the call that encodes the entry).
+        var words: UnsafeBufferPointer<UInt32>
         var displayReference: UInt32
     }
 

@@ -4,7 +4,7 @@
 enum Varint {
     /// Appends `value` (non-negative) to `bytes`.
     @inline(__always)
-    static func append<Value: BinaryInteger>(_ value: Value, to bytes: inout [UInt8]) {
+    static func append<Value: BinaryInteger>(_ value: Value, to bytes: inout some ByteAppending) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -13,3 +13,11 @@ enum Varint {
         bytes.append(UInt8(truncatingIfNeeded: value))
     }
 }
+
+/// Where bytes can be appended one at a time: an array, or a list that may spill to a file.
+protocol ByteAppending {
+    mutating func append(_ byte: UInt8)
+}
+
+extension Array: ByteAppending where Element == UInt8 {}
+extension SpillableArray: ByteAppending where Element == UInt8 {}

@@ -16,4 +16,6 @@ public struct BuildSummary: Sendable {
     public var gridLevel: Int
     /// Wall-clock time of each stage of writing, in the order they ran.
     public var stageTimes: [BuildStageTime] = []
+    /// What the memory budget did; `nil` for a build without one.
+    public var memory: MemoryReport?
 }

@@ -13,7 +13,7 @@ enum DisplayText {
     ///   record-number order.
     static func resolve(lists: inout NameLists, finals: inout FinalRecords, spatial: [UInt32], builder: IndexBuilder) -> StringInterner {
         var names = lists.names
-        lists.names = []
+        lists.names = SpillableArray()
         defer { lists.names = names }
         var hasText = [Bool](repeating: false, count: finals.records.count)
         for final in finals.records.indices {
@@ -26,7 +26,7 @@ enum DisplayText {
             }
             if hasAddressOrTags(finals.records[final], builder: builder) { hasText[final] = true }
         }
-        var strings = StringInterner()
+        var strings = StringInterner(budget: builder.budget)
         builder.strings.pool.withUnsafeBufferPointer { pool in
             for final in spatial where hasText[Int(final)] {
                 for index in lists.range(Int(final))

@@ -2,15 +2,22 @@
 /// combined (``RecordMerger``), its importance, capital flag and synthetic words.
 struct FinalRecords {
     /// The records; a merged record whose extras changed refers to a new entry of the builder's extras.
-    var records: [IndexBuilder.Record] = []
-    var flags: [UInt8] = []
+    var records: SpillableArray<IndexBuilder.Record>
+    var flags: SpillableArray<UInt8>
+
+    /// Empty lists on `budget`.
+    init(budget: MemoryBudget? = nil) {
+        records = SpillableArray(budget: budget)
+        flags = SpillableArray(budget: budget)
+    }
 
     /// Combines each group's fields: a settlement keeps the OpenStreetMap id, coordinate, category,
     /// tags and extras, and the GeoNames population, admin codes and feature code; a street keeps
     /// its first segment's id and the segment nearest the middle, with the extent of them all.
     static func build(_ groups: RecordGroups, builder: IndexBuilder) -> FinalRecords {
-        var result = FinalRecords()
+        var result = FinalRecords(budget: builder.budget)
         result.records.reserveCapacity(groups.count)
+        result.flags.reserveCapacity(groups.count)
         for group in groups {
             var record = builder.records[Int(group.first!)]
             var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]

@@ -6,7 +6,7 @@
 /// ranges on their next byte; a prefix that ends inside a UTF-8 character gets no entry.
 struct HeavyPrefixes {
     private let spans: [(start: Int, length: Int)]
-    private let pool: [UInt8]
+    private let pool: SpillableArray<UInt8>
     /// Cumulative postings: the postings of word `w` are `starts[w]..<starts[w + 1]`.
     private let starts: [Int]
 

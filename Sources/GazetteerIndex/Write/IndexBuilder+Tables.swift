@@ -23,7 +23,7 @@ extension IndexBuilder {
     }
 
     /// The box around the records.
-    func bounds(_ records: [Record]) -> BoundingBox? {
+    func bounds(_ records: SpillableArray<Record>) -> BoundingBox? {
         guard !records.isEmpty else { return nil }
         var result = (Int32.max, Int32.max, Int32.min, Int32.min)
         for record in records {
@@ -37,7 +37,7 @@ extension IndexBuilder {
             maxLatitude: FixedPoint.degrees(result.2), maxLongitude: FixedPoint.degrees(result.3))
     }
 
-    func sourceCounts(_ records: [Record]) -> [(String, Int)] {
+    func sourceCounts(_ records: SpillableArray<Record>) -> [(String, Int)] {
         var perKind = [Int](repeating: 0, count: 16)
         for record in records { perKind[Int(record.id >> 60)] += 1 }
         var counts: [String: Int] = [:]
@@ -48,7 +48,7 @@ extension IndexBuilder {
         return counts.sorted { $0.key < $1.key }
     }
 
-    func categoryCounts(_ records: [Record]) -> [(String, Int)] {
+    func categoryCounts(_ records: SpillableArray<Record>) -> [(String, Int)] {
         var counts = [Int](repeating: 0, count: codes.codes.count)
         for record in records { counts[Int(record.category)] += 1 }
         return counts.indices.dropFirst()

@@ -33,10 +33,10 @@ extension IndexBuilder {
         clock.begin(.ordering)
         // Each group's names, then its final record: the input names go before the records are copied.
         var lists = NameLists.build(groups, builder: self)
-        names = []
+        names.removeAll()
         guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
         var finals = FinalRecords.build(groups, builder: self)
-        records = []
+        records.removeAll()
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
@@ -71,11 +71,11 @@ extension IndexBuilder {
 
         var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
-        self.strings = StringInterner()
+        self.strings = StringInterner(budget: budget)
 
         clock.begin(.words)
         // In rank order: the passes over the postings then read the names front to back.
-        var words = WordIndexBuilder.gathered(count: count) { ranks, words in
+        var words = WordIndexBuilder.gathered(count: count, budget: budget) { ranks, words in
             words.reserveCapacity(names: ranks.reduce(0) { $0 + lists.range(Int(rankOrder[$1])).count }, records: ranks.count)
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
@@ -96,7 +96,7 @@ extension IndexBuilder {
             }
         } then: {
             // The words are split: the input's keys are let go, and the names keep what the sections need.
-            self.keyBytes = []
+            self.keyBytes.removeAll()
             lists.releaseKeys()
         }
         let (order, sortedNumber) = words.sortedWords()
@@ -133,9 +133,11 @@ extension IndexBuilder {
             }
         })
         try written.get()
+        try file.append(.words, wordIndex.words)
+        try file.append(.wordDirectory, wordIndex.directory)
+        try file.append(.postings, wordIndex.postings)
         for (kind, bytes) in [
-            (SectionKind.words, wordIndex.words), (.wordDirectory, wordIndex.directory), (.postings, wordIndex.postings),
-            (.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),
+            (SectionKind.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),
             (.countryAnswers, wordIndex.countryAnswers),
         ] {
             try file.append(kind, bytes)
@@ -188,16 +190,19 @@ extension IndexBuilder {
         clock.begin(.file)
         for (kind, bytes) in [
             (SectionKind.codes, codeSection), (.admin1, tables.admin1), (.countries, tables.countries),
-            (.phrases, phraseTable.phrases), (.meanings, phraseTable.meanings), (.strings, strings.pool),
-            (.parameters, parameters), (.metadata, metadata.encoded()),
+            (.phrases, phraseTable.phrases), (.meanings, phraseTable.meanings),
         ] {
             try file.append(kind, bytes)
         }
+        try file.append(.strings, strings.pool)
+        try file.append(.parameters, parameters)
+        try file.append(.metadata, metadata.encoded())
         let size = try file.finish()
         clock.end()
+        budget?.stop()
         return BuildSummary(
             recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.count,
-            keyCount: wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times)
+            keyCount: wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times, memory: memoryReport)
     }
 
     /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).

@@ -15,16 +15,26 @@ public final class IndexBuilder {
         public var createdAt: Int64?
         /// Whether the same place from several sources, and the segments of one street, become one record.
         public var mergesDuplicates: Bool = true
+        /// The resident memory the build aims to stay within, in bytes (at least 64 MiB); past
+        /// three quarters of it, the lists that grow with the input move to temporary files in
+        /// ``temporaryDirectory``. `nil`: everything stays in memory.
+        public var memoryBudget: Int?
+        /// Where spill files go (a build puts them beside its output); `nil` for the current directory.
+        public var temporaryDirectory: String?
+        /// Whether every list spills at its first growth, whatever the memory (for tests).
+        package var spillsEverything = false
 
         public init(
             gridLevel: Int? = nil, topListLength: Int = 128, heavyThreshold: Int = 128, createdAt: Int64? = nil,
-            mergesDuplicates: Bool = true
+            mergesDuplicates: Bool = true, memoryBudget: Int? = nil, temporaryDirectory: String? = nil
         ) {
             self.gridLevel = gridLevel
             self.topListLength = topListLength
             self.heavyThreshold = heavyThreshold
             self.createdAt = createdAt
             self.mergesDuplicates = mergesDuplicates
+            self.memoryBudget = memoryBudget
+            self.temporaryDirectory = temporaryDirectory
         }
     }
 
@@ -67,12 +77,14 @@ public final class IndexBuilder {
     }
 
     let options: Options
-    var records: [Record] = []
-    var names: [NameEntry] = []
+    /// The memory budget the build's lists grow on (``Options/memoryBudget``).
+    let budget: MemoryBudget?
+    var records: SpillableArray<Record>
+    var names: SpillableArray<NameEntry>
     var extras: [Extras] = []
-    var strings = StringInterner()
+    var strings: StringInterner
     /// The search keys of all names, back to back.
-    var keyBytes: [UInt8] = []
+    var keyBytes: SpillableArray<UInt8>
     var codes = CodeDictionary()
     var admin1Codes: [Admin1Key: UInt16] = [:]
     var admin1Order: [Admin1Key] = []
@@ -84,6 +96,7 @@ public final class IndexBuilder {
     var boundaries: [BoundaryPolygon] = []
     /// Set by the one call to ``write(to:)``.
     var hasWritten = false
+    private var batchCount = 0
     /// Records dropped because a later record had the same id.
     public internal(set) var duplicateCount = 0
     /// Records merged into another (the same place from several sources, or one street's segments).
@@ -91,6 +104,19 @@ public final class IndexBuilder {
 
     public init(options: Options = Options()) {
         self.options = options
+        budget = options.memoryBudget.map {
+            MemoryBudget(limit: $0, directory: options.temporaryDirectory ?? ".", spillsEverything: options.spillsEverything)
+        }
+        records = SpillableArray(budget: budget)
+        names = SpillableArray(budget: budget)
+        keyBytes = SpillableArray(budget: budget)
+        strings = StringInterner(budget: budget)
+    }
+
+    /// What the memory budget did: its limit, the most bytes spilled at once, and why spilling
+    /// failed if it did; `nil` without a budget.
+    public var memoryReport: MemoryReport? {
+        budget.map { MemoryReport(limit: $0.limit, spilledBytes: $0.spilledBytes, peakOwnBytes: $0.peakOwnBytes, spillFailure: $0.spillFailure) }
     }
 
     /// Records added so far (before duplicates are removed).
@@ -142,6 +168,9 @@ public final class IndexBuilder {
             throw .tooLarge(reason: "more than 4,294,967,295 records, names or bytes of names")
         }
         boundaries.append(contentsOf: batch.boundaries)
+        batchCount += 1
+        // What the import's threads freed stays with the allocator; on a budget it goes back now and then.
+        if budget != nil && batchCount % 16 == 0 { ResidentMemory.releaseFreed() }
         recordCount += batch.records.count
         nameCount += batch.names.count
         let textBase = strings.appendEncoded(batch.text)

@@ -53,8 +53,18 @@ package final class IndexFileWriter {
     /// Appends `bytes` to the section begun last. O(n) in the bytes.
     /// - Throws: ``IndexError/writeFailed(path:code:)``.
     package func append(_ bytes: [UInt8]) throws(IndexError) {
+        try bytes.withUnsafeBytes { bytes in Result { () throws(IndexError) in try append(bytes) } }.get()
+    }
+
+    /// Appends `bytes` (a list in memory or spilled) to the section begun last. O(n) in the bytes.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    func append(_ bytes: SpillableArray<UInt8>) throws(IndexError) {
+        try bytes.withUnsafeBufferPointer { bytes throws(IndexError) in try append(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    private func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
         precondition(current != nil, "bytes are appended outside a section")
-        bytes.withUnsafeBytes { current!.crc.update($0) }
+        current!.crc.update(bytes)
         try file.write(bytes)
         position += bytes.count
     }
@@ -69,6 +79,13 @@ package final class IndexFileWriter {
 
     /// Writes a whole section: ``begin(_:)``, ``append(_:)``, ``end()``. O(n) in the bytes.
     package func append(_ kind: SectionKind, _ bytes: [UInt8]) throws(IndexError) {
+        try begin(kind)
+        try append(bytes)
+        end()
+    }
+
+    /// Writes a whole section from a list in memory or spilled. O(n) in the bytes.
+    func append(_ kind: SectionKind, _ bytes: SpillableArray<UInt8>) throws(IndexError) {
         try begin(kind)
         try append(bytes)
         end()

@@ -17,17 +17,29 @@ struct NameLists {
     }
 
     /// The names with their keys, until the words are split (``releaseKeys()``).
-    var names: [Name] = []
+    var names: SpillableArray<Name>
     /// After ``releaseKeys()``: each name's header and display reference, by name number.
-    private(set) var headers: [UInt8] = []
-    private(set) var displays: [UInt32] = []
+    private(set) var headers: SpillableArray<UInt8>
+    private(set) var displays: SpillableArray<UInt32>
     /// Per final record, where its names start in ``names``; one more entry at the end.
-    var starts: [UInt32] = [0]
+    var starts: SpillableArray<UInt32>
     /// Per final record, how many of its names are its main name and forms of it.
-    var mainCounts: [UInt32] = []
+    var mainCounts: SpillableArray<UInt32>
     /// Per final record, its distinct names as written (not derived, not the address).
-    var writtenCounts: [UInt32] = []
-    var derivedKeys: [UInt8] = []
+    var writtenCounts: SpillableArray<UInt32>
+    var derivedKeys: SpillableArray<UInt8>
+
+    /// Empty lists on `budget`.
+    init(budget: MemoryBudget?) {
+        names = SpillableArray(budget: budget)
+        headers = SpillableArray(budget: budget)
+        displays = SpillableArray(budget: budget)
+        starts = SpillableArray(budget: budget)
+        starts.append(0)
+        mainCounts = SpillableArray(budget: budget)
+        writtenCounts = SpillableArray(budget: budget)
+        derivedKeys = SpillableArray(budget: budget)
+    }
 
     /// The key bytes of `name`.
     func key(_ name: Name, keyBytes: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
@@ -45,15 +57,19 @@ struct NameLists {
     /// display reference (5 bytes instead of 12), and lets the rest go with the derived keys.
     /// O(names).
     mutating func releaseKeys() {
-        headers = names.map(\.header)
-        displays = names.map(\.display)
-        names = []
-        derivedKeys = []
+        headers.reserveCapacity(names.count)
+        displays.reserveCapacity(names.count)
+        for name in names {
+            headers.append(name.header)
+            displays.append(name.display)
+        }
+        names.removeAll()
+        derivedKeys.removeAll()
     }
 
     /// Gathers the names of each group of merged records.
     static func build(_ groups: RecordGroups, builder: IndexBuilder) -> NameLists {
-        var lists = NameLists()
+        var lists = NameLists(budget: builder.budget)
         lists.names.reserveCapacity(builder.names.count + builder.names.count / 16)
         lists.starts.reserveCapacity(groups.count + 1)
         var collector = GroupNames()

@@ -12,7 +12,7 @@ struct PostingLists {
     /// Cumulative byte offsets of the lists in ``bytes``.
     let byteStarts: [Int]
     /// The postings section.
-    let bytes: [UInt8]
+    let bytes: SpillableArray<UInt8>
 
     /// - Complexity: O(postings + words).
     init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) {
@@ -41,7 +41,8 @@ struct PostingLists {
         }
         let secondCursor = (0..<wordCount).map { byteStarts[$0] + Int(first.bytes[$0]) }
         let total = byteStarts[wordCount]
-        bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+        var bytes = SpillableArray<UInt8>(uninitializedCount: total, budget: words.nameWords.budget)
+        bytes.withUnsafeMutableBufferPointer { buffer in
             let target = SharedBytes(buffer)
             _ = concurrently(
                 {
@@ -53,8 +54,8 @@ struct PostingLists {
                     source.write(
                         ranks: halves[1], rankOrder: rankOrder, cursor: secondCursor, previous: secondPrevious, into: target)
                 })
-            initialized = total
         }
+        self.bytes = bytes
         self.starts = starts
         self.byteStarts = byteStarts
     }

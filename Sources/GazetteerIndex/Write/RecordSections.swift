@@ -23,26 +23,28 @@ enum RecordSections {
         var entries: [NameBlockCoding.Entry] = []
         var extras: [UInt8] = []
         try file.begin(.names)
-        for (number, final) in spatial.enumerated() {
-            entries.removeAll(keepingCapacity: true)
-            for (ordinal, index) in lists.range(Int(final)).enumerated() {
-                let wordName = Int(firstWordName[Int(final)]) + ordinal
-                entries.append(NameBlockCoding.Entry(
-                    header: lists.headers[index], letters: Int(words.nameLetters[wordName]),
-                    words: words.nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])],
-                    displayReference: lists.displays[index]))
-            }
-            nameOffsets[number] = UInt32(namesWritten + names.count)
-            NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &names)
-            if names.count >= chunkBytes {
-                try file.append(names)
-                namesWritten += names.count
-                names.removeAll(keepingCapacity: true)
-            }
-            let extra = extrasBytes(finals.records[Int(final)], builder.extra(of: finals.records[Int(final)]), renumbering: renumbering)
-            if !extra.isEmpty {
-                extrasOffsets[number] = UInt32(extras.count + 1)
-                extras.append(contentsOf: extra)
+        try words.nameWords.withUnsafeBufferPointer { nameWords throws(IndexError) in
+            for (number, final) in spatial.enumerated() {
+                entries.removeAll(keepingCapacity: true)
+                for (ordinal, index) in lists.range(Int(final)).enumerated() {
+                    let wordName = Int(firstWordName[Int(final)]) + ordinal
+                    entries.append(NameBlockCoding.Entry(
+                        header: lists.headers[index], letters: Int(words.nameLetters[wordName]),
+                        words: UnsafeBufferPointer(rebasing: nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])]),
+                        displayReference: lists.displays[index]))
+                }
+                nameOffsets[number] = UInt32(namesWritten + names.count)
+                NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &names)
+                if names.count >= chunkBytes {
+                    try file.append(names)
+                    namesWritten += names.count
+                    names.removeAll(keepingCapacity: true)
+                }
+                let extra = extrasBytes(finals.records[Int(final)], builder.extra(of: finals.records[Int(final)]), renumbering: renumbering)
+                if !extra.isEmpty {
+                    extrasOffsets[number] = UInt32(extras.count + 1)
+                    extras.append(contentsOf: extra)
+                }
             }
         }
         try file.append(names)

@@ -10,14 +10,33 @@ import Darwin
 package enum ResidentMemory {
     /// The resident set size now, from `/proc/self/statm`; `nil` where there is none.
     package static func currentBytes() -> Int? {
-        guard let file = fopen("/proc/self/statm", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 128)
-        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        // Fields: total size, resident size, … in pages.
-        let fields = String(cString: line).split(separator: " ")
-        guard fields.count >= 2, let pages = Int(fields[1]) else { return nil }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        current()?.resident
+    }
+
+    /// The resident set size now and the part of it backed by files (mapped files, spill files),
+    /// from `/proc/self/statm`; `nil` where there is none.
+    package static func current() -> (resident: Int, fileBacked: Int)? {
+        let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = (0..<128).map { _ in UInt8(0) }
+        let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 127) }
+        guard length > 0 else { return nil }
+        // Fields: total size, resident size, shared (file-backed) resident size, … in pages.
+        var fields: [Int] = []
+        var value = 0
+        for byte in buffer.prefix(length) {
+            if byte >= 0x30 && byte <= 0x39 {
+                value = value * 10 + Int(byte - 0x30)
+            } else {
+                fields.append(value)
+                value = 0
+                if fields.count == 3 { break }
+            }
+        }
+        guard fields.count == 3 else { return nil }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        return (fields[1] * page, fields[2] * page)
     }
 
     /// The largest resident set size this process has had, from `getrusage`.
@@ -32,3 +51,19 @@ package enum ResidentMemory {
         #endif
     }
 }
+
+extension ResidentMemory {
+    /// Gives the memory the allocator holds free back to the system (glibc keeps what worker
+    /// threads freed in their arenas); called between the stages of a build. O(heap size).
+    package static func releaseFreed() {
+        #if canImport(Glibc)
+        _ = mallocTrim(0)
+        #endif
+    }
+}
+
+#if canImport(Glibc)
+/// glibc's `malloc_trim` (declared in `malloc.h`, which the Glibc module leaves out).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+#endif

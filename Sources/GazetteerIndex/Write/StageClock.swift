@@ -13,6 +13,7 @@ struct StageClock {
     /// Ends the running stage, if any, and starts `stage`.
     mutating func begin(_ stage: BuildStage) {
         end()
+        ResidentMemory.releaseFreed()
         current = (stage, DispatchTime.now().uptimeNanoseconds)
         progress?(stage)
     }

@@ -3,15 +3,22 @@
 /// Reference 0 is the empty string. Interning is O(length) expected, through an open-addressing
 /// hash table over the pool itself.
 struct StringInterner {
-    private(set) var pool: [UInt8] = [0]
+    private(set) var pool: SpillableArray<UInt8>
     /// Offsets of interned strings in insertion order (index = string number).
-    private(set) var offsets: [UInt32] = []
+    private(set) var offsets: SpillableArray<UInt32>
     /// Hash slots: the hash's high 32 bits, then string number + 1 in the low 32 (0: empty).
     /// The stored hash bits spare most mismatching probes a trip to the pool, and they choose the
     /// slot, so the table grows without reading the strings again.
     private var table: [UInt64] = Array(repeating: 0, count: 1024)
 
     var byteCount: Int { pool.count }
+
+    /// An empty pool whose lists grow on `budget` (`nil`: in memory).
+    init(budget: MemoryBudget? = nil) {
+        pool = SpillableArray(budget: budget)
+        pool.append(0)
+        offsets = SpillableArray(budget: budget)
+    }
 
     mutating func reserveCapacity(_ bytes: Int) {
         pool.reserveCapacity(bytes)

@@ -49,16 +49,19 @@ final class TemporaryFile {
     /// Writes `bytes` after what is written so far or, given an `offset`, over the bytes there
     /// (which leaves the end of the file where it is). A failure discards the file.
     func write(_ bytes: [UInt8], at offset: Int? = nil) throws(IndexError) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(IndexError) in try write(buffer, at: offset) } }.get()
+    }
+
+    /// Writes `buffer` as ``write(_:at:)`` does.
+    func write(_ buffer: UnsafeRawBufferPointer, at offset: Int? = nil) throws(IndexError) {
         var done = 0
-        while done < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                let start = buffer.baseAddress! + done
-                let count = buffer.count - done
-                return if let offset {
-                    pwrite(descriptor, start, count, off_t(offset + done))
-                } else {
-                    systemWrite(descriptor, start, count)
-                }
+        while done < buffer.count {
+            let start = buffer.baseAddress! + done
+            let count = buffer.count - done
+            let result = if let offset {
+                pwrite(descriptor, start, count, off_t(offset + done))
+            } else {
+                systemWrite(descriptor, start, count)
             }
             if result < 0 {
                 if errno == EINTR { continue }

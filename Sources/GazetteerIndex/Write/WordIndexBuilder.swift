@@ -4,7 +4,7 @@ struct WordIndexBuilder {
     struct Output {
         var words: [UInt8] = []
         var directory: [UInt8] = []
-        var postings: [UInt8] = []
+        var postings = SpillableArray<UInt8>()
         var prefixes: [UInt8] = []
         var heads: [UInt8] = []
         var answers: [UInt8] = []
@@ -18,17 +18,30 @@ struct WordIndexBuilder {
     /// Distinct words, interned in the order met; their numbers become sorted numbers later.
     private(set) var table = StringInterner()
     /// Word numbers of every name, back to back; ``nameStarts`` says where each name's begin.
-    private(set) var nameWords: [UInt32] = []
-    private(set) var nameStarts: [UInt32] = [0]
+    private(set) var nameWords: SpillableArray<UInt32>
+    private(set) var nameStarts: SpillableArray<UInt32>
     /// Letters (characters but spaces) of every name's key.
-    private(set) var nameLetters: [UInt16] = []
+    private(set) var nameLetters: SpillableArray<UInt16>
     /// Synthetic words (country, admin1, categories) of every record, back to back, in the order the
     /// records are added (rank order): record `r`'s are `recordWords[recordStarts[r]..<recordStarts[r + 1]]`.
-    private(set) var recordWords: [UInt32] = []
-    private(set) var recordStarts: [UInt32] = [0]
+    private(set) var recordWords: SpillableArray<UInt32>
+    private(set) var recordStarts: SpillableArray<UInt32>
     /// Where each record's names start among the names (record `r`'s are
     /// `recordNameStarts[r]..<recordNameStarts[r + 1]`), in the order the records are added.
-    private(set) var recordNameStarts: [UInt32] = [0]
+    private(set) var recordNameStarts: SpillableArray<UInt32>
+
+    /// An empty builder whose lists grow on `budget` (the word table itself stays in memory).
+    init(budget: MemoryBudget? = nil) {
+        nameWords = SpillableArray(budget: budget)
+        nameStarts = SpillableArray(budget: budget)
+        nameStarts.append(0)
+        nameLetters = SpillableArray(budget: budget)
+        recordWords = SpillableArray(budget: budget)
+        recordStarts = SpillableArray(budget: budget)
+        recordStarts.append(0)
+        recordNameStarts = SpillableArray(budget: budget)
+        recordNameStarts.append(0)
+    }
 
     /// Reserves room for `names` names of `records` records, so that the lists are never copied as
     /// they grow. Room for words is reserved generously (four a name, four synthetic words a record):
@@ -86,7 +99,7 @@ struct WordIndexBuilder {
         recordWords.append(contentsOf: other.recordWords.lazy.map { numbers[Int($0)] })
         recordStarts.append(contentsOf: other.recordStarts.dropFirst().lazy.map { $0 + recordBase })
         recordNameStarts.append(contentsOf: other.recordNameStarts.dropFirst().lazy.map { $0 + nameBase })
-        other = WordIndexBuilder()
+        other = WordIndexBuilder(budget: nameWords.budget)
     }
 
     /// The number of a synthetic word (interned when new).

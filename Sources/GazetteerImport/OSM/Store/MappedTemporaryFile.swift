@@ -5,11 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GazetteerIndex
 
 /// A temporary file mapped into memory chunk by chunk: storage for arrays that may outgrow memory.
 ///
-/// The file is created in `directory` and unlinked at once, so it disappears with the process however the
-/// process ends. Chunks are mapped on first use and the file grows to cover them: sparsely (pages never
+/// The file is created in `directory` without a name (``SpillFile``), so it disappears with the process
+/// however the process ends. Chunks are mapped on first use and the file grows to cover them: sparsely (pages never
 /// written read as zero and take no disk space), or with the disk space allocated up front when
 /// `allocatesDisk` is set, so that a full disk is an error here rather than a fault on a later write.
 /// Pages belong to the kernel's page cache, which writes them out and drops them under memory pressure.
@@ -33,19 +34,9 @@ final class MappedTemporaryFile: @unchecked Sendable {
         self.directory = directory
         self.chunkBytes = chunkBytes
         self.allocatesDisk = allocatesDisk
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        var descriptor: Int32 = -1
-        for _ in 0..<16 {
-            let path = "\(base).gazetteer-scratch-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-            descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
-                unlink(path)
-                break
-            }
-            guard errno == EEXIST else { break }
-        }
-        guard descriptor >= 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(errno)) }
-        self.descriptor = descriptor
+        let created = SpillFile.create(in: directory)
+        guard created.descriptor >= 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(created.error)) }
+        self.descriptor = created.descriptor
     }
 
     deinit {
@@ -82,20 +73,12 @@ final class MappedTemporaryFile: @unchecked Sendable {
         let page = Int(getpagesize())
         var target = max(end, fileSize + max(fileSize / 2, 1 << 20))
         target = (target + page - 1) / page * page
-        let result = allocatesDisk ? Self.allocate(descriptor, from: fileSize, to: target) : (ftruncate(descriptor, off_t(target)) == 0 ? 0 : errno)
+        let result = allocatesDisk ? SpillFile.allocate(descriptor, from: fileSize, to: target) : (ftruncate(descriptor, off_t(target)) == 0 ? 0 : errno)
         guard result == 0 else { throw .temporaryStorage(directory: directory, reason: Self.message(result)) }
         fileSize = target
         return fileSize
     }
 
-
-    private static func allocate(_ descriptor: Int32, from start: Int, to end: Int) -> Int32 {
-        #if os(Linux)
-        return posix_fallocate(descriptor, off_t(start), off_t(end - start))
-        #else
-        return ftruncate(descriptor, off_t(end)) == 0 ? 0 : errno
-        #endif
-    }
 
     private static func message(_ code: Int32) -> String {
         String(cString: strerror(code))

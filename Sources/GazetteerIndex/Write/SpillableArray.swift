@@ -1,0 +1,259 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A growable array of plain values that moves to a temporary file when its ``MemoryBudget`` is
+/// reached, and otherwise behaves as an `Array` (value semantics, copy on write).
+///
+/// Without a budget it always stays in memory. Indexing is O(1) and checks bounds; appending is
+/// amortized O(1); moving to a file copies the elements once.
+struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection {
+    private var storage: SpillStorage<Element>
+
+    /// An empty array on `budget` (`nil`: always in memory).
+    init(budget: MemoryBudget? = nil) {
+        storage = SpillStorage(budget: budget)
+    }
+
+    /// `count` copies of `value` on `budget`.
+    init(repeating value: Element, count: Int, budget: MemoryBudget? = nil) {
+        storage = SpillStorage(budget: budget)
+        storage.reserve(Swift.max(count, 1))
+        storage.base!.initialize(repeating: value, count: count)
+        storage.count = count
+    }
+
+    /// `count` elements to be written before they are read (zero in a file, undefined in memory),
+    /// on `budget`.
+    init(uninitializedCount count: Int, budget: MemoryBudget? = nil) {
+        storage = SpillStorage(budget: budget)
+        // Storage even for no elements, so that the buffer's base address is never nil.
+        storage.reserve(Swift.max(count, 1))
+        storage.count = count
+    }
+
+    /// The budget this array grows on.
+    var budget: MemoryBudget? { storage.budget }
+    /// Whether the elements are in a temporary file.
+    var isSpilled: Bool { storage.isSpilled }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { storage.count }
+    var count: Int { storage.count }
+    var isEmpty: Bool { storage.count == 0 }
+
+    subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < storage.count, "index out of range")
+            return storage.base.unsafelyUnwrapped[position]
+        }
+        set {
+            precondition(position >= 0 && position < storage.count, "index out of range")
+            makeUnique()
+            storage.base.unsafelyUnwrapped[position] = newValue
+        }
+    }
+
+    mutating func append(_ element: Element) {
+        makeUnique()
+        if storage.count == storage.capacity { storage.reserve(storage.count + 1) }
+        storage.base.unsafelyUnwrapped[storage.count] = element
+        storage.count += 1
+    }
+
+    mutating func append(contentsOf elements: some Sequence<Element>) {
+        makeUnique()
+        let copied: Bool? = elements.withContiguousStorageIfAvailable { buffer in
+            storage.reserve(storage.count + buffer.count)
+            if let source = buffer.baseAddress, buffer.count > 0 {
+                (storage.base.unsafelyUnwrapped + storage.count).initialize(from: source, count: buffer.count)
+            }
+            storage.count += buffer.count
+            return true
+        }
+        guard copied == nil else { return }
+        storage.reserve(storage.count + elements.underestimatedCount)
+        for element in elements { append(element) }
+    }
+
+    /// Makes room for `capacity` elements in all.
+    mutating func reserveCapacity(_ capacity: Int) {
+        makeUnique()
+        storage.reserve(capacity)
+    }
+
+    /// Empties the array; the storage (memory or file) is kept when `keepingCapacity`.
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        if keepingCapacity {
+            makeUnique()
+            storage.count = 0
+        } else {
+            storage = SpillStorage(budget: storage.budget)
+        }
+    }
+
+    /// Removes the last `count` elements.
+    mutating func removeLast(_ count: Int) {
+        precondition(count >= 0 && count <= storage.count, "removeLast beyond the start")
+        makeUnique()
+        storage.count -= count
+    }
+
+    @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(storage.count > 0, "removeLast of an empty array")
+        makeUnique()
+        storage.count -= 1
+        return storage.base.unsafelyUnwrapped[storage.count]
+    }
+
+    func withUnsafeBufferPointer<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    mutating func withUnsafeMutableBufferPointer<Result, Failure: Error>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        makeUnique()
+        return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    func withContiguousStorageIfAvailable<Result>(
+        _ body: (UnsafeBufferPointer<Element>) throws -> Result
+    ) rethrows -> Result? {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+}
+
+extension SpillableArray where Element == UInt8 {
+    /// The elements as an `Array` (for a section written to the file).
+    var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
+}
+
+/// The elements of a ``SpillableArray``: malloc'd memory, or a file mapped into memory.
+final class SpillStorage<Element: BitwiseCopyable> {
+    let budget: MemoryBudget?
+    var base: UnsafeMutablePointer<Element>?
+    var count = 0
+    private(set) var capacity = 0
+    /// The spill file, once spilled.
+    private var descriptor: Int32 = -1
+    private var mappedBytes = 0
+
+    init(budget: MemoryBudget?) {
+        self.budget = budget
+    }
+
+    deinit {
+        if descriptor >= 0 {
+            budget?.noteSpilled(-mappedBytes)
+            if let base { munmap(base, mappedBytes) }
+            close(descriptor)
+        } else {
+            budget?.noteInMemory(-capacity * MemoryLayout<Element>.stride)
+            free(base)
+        }
+    }
+
+    var isSpilled: Bool { descriptor >= 0 }
+
+    /// A copy of the elements on the same budget.
+    func copy() -> SpillStorage {
+        let copy = SpillStorage(budget: budget)
+        copy.reserve(count)
+        if count > 0 { copy.base.unsafelyUnwrapped.initialize(from: base.unsafelyUnwrapped, count: count) }
+        copy.count = count
+        return copy
+    }
+
+    /// Makes room for at least `minimum` elements, doubling (in memory) or growing by half (in a
+    /// file) so that appending stays amortized O(1).
+    func reserve(_ minimum: Int) {
+        guard minimum > capacity else { return }
+        let stride = MemoryLayout<Element>.stride
+        let wanted = max(minimum, isSpilled ? capacity + capacity / 2 : capacity * 2, 16)
+        if isSpilled {
+            if growFile(to: wanted * stride) { return }
+            unspill()
+            budget?.noteInMemory((wanted - capacity) * stride)
+        } else if let budget, !budget.allowsInMemory(growingBy: (wanted - capacity) * stride) {
+            if spill(to: wanted * stride) { return }
+            budget.noteInMemory((wanted - capacity) * stride)
+        }
+        guard let grown = realloc(base, max(wanted * stride, 1)) else { fatalError("out of memory growing a list to \(wanted * stride) bytes") }
+        base = grown.bindMemory(to: Element.self, capacity: wanted)
+        capacity = wanted
+    }
+
+    /// Moves the elements to a new file of `bytes`; `false` (and nothing changed) if the file
+    /// cannot be made.
+    private func spill(to bytes: Int) -> Bool {
+        guard let budget else { return false }
+        let descriptor = SpillFile.create(in: budget.directory)
+        guard descriptor.descriptor >= 0 else {
+            budget.noteSpillFailure("cannot create a spill file in \(budget.directory): \(String(cString: strerror(descriptor.error)))")
+            return false
+        }
+        self.descriptor = descriptor.descriptor
+        guard growFile(to: bytes, copyingFrom: base) else {
+            close(descriptor.descriptor)
+            self.descriptor = -1
+            return false
+        }
+        return true
+    }
+
+    /// Grows the file to hold `bytes` (page-rounded), allocating its disk space so that a full disk
+    /// fails here rather than as a fault on a later write, and maps it anew. The elements of
+    /// `source` (memory being spilled) are copied in and it is freed.
+    private func growFile(to bytes: Int, copyingFrom source: UnsafeMutablePointer<Element>? = nil) -> Bool {
+        guard let budget else { return false }
+        let page = Int(getpagesize())
+        let length = (bytes + page - 1) / page * page
+        let result = SpillFile.allocate(descriptor, from: mappedBytes, to: length)
+        guard result == 0 else {
+            budget.noteSpillFailure("cannot grow a spill file in \(budget.directory): \(String(cString: strerror(result)))")
+            return false
+        }
+        guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
+            budget.noteSpillFailure("cannot map a spill file: \(String(cString: strerror(errno)))")
+            return false
+        }
+        if let source {
+            address.copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
+            free(source)
+            budget.noteInMemory(-capacity * MemoryLayout<Element>.stride)
+        } else if let base {
+            munmap(base, mappedBytes)
+        }
+        budget.noteSpilled(length - mappedBytes)
+        base = address.bindMemory(to: Element.self, capacity: length / MemoryLayout<Element>.stride)
+        mappedBytes = length
+        capacity = length / MemoryLayout<Element>.stride
+        return true
+    }
+
+    /// Brings a spilled list back into memory (its file could not grow).
+    private func unspill() {
+        let bytes = capacity * MemoryLayout<Element>.stride
+        guard let memory = malloc(max(bytes, 1)) else { fatalError("out of memory moving a list of \(bytes) bytes") }
+        memory.copyMemory(from: base!, byteCount: count * MemoryLayout<Element>.stride)
+        munmap(base, mappedBytes)
+        budget?.noteSpilled(-mappedBytes)
+        budget?.noteInMemory(bytes)
+        close(descriptor)
+        descriptor = -1
+        mappedBytes = 0
+        base = memory.bindMemory(to: Element.self, capacity: capacity)
+    }
+}

@@ -1,0 +1,105 @@
+@testable import GazetteerIndex
+import Foundation
+import Testing
+import GazetteerTestSupport
+
+@Suite("Lists that spill to temporary files")
+struct SpillableArrayTests {
+    /// A budget on which every list spills at its first growth.
+    static func spillingBudget(_ directory: TemporaryDirectory) -> MemoryBudget {
+        MemoryBudget(limit: MemoryBudget.minimumLimit, directory: directory.path, spillsEverything: true)
+    }
+
+    @Test("a spilled list and an array agree after the same random appends, writes, removals and copies",
+          arguments: [false, true])
+    func agreesWithArray(spills: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let budget = spills ? Self.spillingBudget(directory) : nil
+        var random = SplitMix64(seed: spills ? 7 : 8)
+        var list = SpillableArray<UInt32>(budget: budget)
+        var array: [UInt32] = []
+        var copies: [(SpillableArray<UInt32>, [UInt32])] = []
+        for step in 0..<20_000 {
+            switch random.next() % 10 {
+            case 0..<5:
+                let value = UInt32(truncatingIfNeeded: random.next())
+                list.append(value)
+                array.append(value)
+            case 5:
+                let values = (0..<Int(random.next() % 3000)).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+                list.append(contentsOf: values)
+                array.append(contentsOf: values)
+            case 6 where !array.isEmpty:
+                let index = Int(random.next() % UInt64(array.count))
+                list[index] = UInt32(step)
+                array[index] = UInt32(step)
+            case 7 where !array.isEmpty:
+                let count = Int(random.next() % UInt64(min(array.count, 50) + 1))
+                list.removeLast(count)
+                array.removeLast(count)
+            case 8 where copies.count < 8:
+                // A copy keeps its elements whatever the original does next (copy on write).
+                copies.append((list, array))
+            default:
+                list.append(contentsOf: array.prefix(5).lazy.map { $0 &+ 1 })
+                array.append(contentsOf: array.prefix(5).map { $0 &+ 1 })
+            }
+        }
+        #expect(list.elementsEqual(array))
+        #expect(list.withUnsafeBufferPointer { Array($0) } == array)
+        for (copy, expected) in copies { #expect(copy.elementsEqual(expected)) }
+        #expect(list.isSpilled == spills)
+        if spills { #expect(budget!.spilledBytes >= array.count * 4) }
+    }
+
+    @Test("filled with one value, or written before read, a spilled list holds what was written")
+    func repeatingAndUninitialized() throws {
+        let directory = try TemporaryDirectory()
+        let budget = Self.spillingBudget(directory)
+        let repeated = SpillableArray<UInt16>(repeating: 513, count: 100_000, budget: budget)
+        #expect(repeated.isSpilled && repeated.count == 100_000 && repeated.allSatisfy { $0 == 513 })
+        var written = SpillableArray<UInt8>(uninitializedCount: 70_000, budget: budget)
+        written.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index * 7) }
+        }
+        #expect(written.array == (0..<70_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        // Nothing appended to an empty list, which has no storage yet.
+        var empty = SpillableArray<UInt32>(budget: budget)
+        empty.append(contentsOf: [UInt32]())
+        empty.append(contentsOf: [UInt32]().lazy.map { $0 })
+        #expect(empty.isEmpty && empty.withUnsafeBufferPointer { $0.isEmpty })
+    }
+
+    @Test("a directory that refuses the spill file keeps the list in memory and says why")
+    func unwritableDirectory() throws {
+        let budget = MemoryBudget(limit: 0, directory: "/nonexistent/directory", spillsEverything: true)
+        var list = SpillableArray<UInt64>(budget: budget)
+        for value in 0..<10_000 { list.append(UInt64(value)) }
+        #expect(!list.isSpilled)
+        #expect(list.elementsEqual((0..<10_000).map(UInt64.init)))
+        #expect(budget.spillFailure?.contains("/nonexistent/directory") == true)
+        #expect(budget.spilledBytes == 0)
+    }
+
+    @Test("an index built with every list spilled is byte for byte the one built in memory")
+    func spilledBuildIsIdentical() throws {
+        var random = SplitMix64(seed: 0x5B111)
+        let towns = (0..<6_000).map { number in
+            populatedPlace(UInt64(number + 1), randomPlaceName(&random), latitude: random.uniform(-60, 60),
+                           longitude: random.uniform(-180, 180),
+                           alternateNames: [randomPlaceName(&random) + " " + randomPlaceName(&random)])
+        }
+        let scratch = try TemporaryDirectory()
+        var spilling = IndexBuilder.Options(createdAt: 1_700_000_000, memoryBudget: 0, temporaryDirectory: scratch.path)
+        spilling.spillsEverything = true
+        let inMemory = try BuiltIndex(towns, options: IndexBuilder.Options(createdAt: 1_700_000_000))
+        let spilled = try BuiltIndex(towns, options: spilling)
+        let memory = try #require(spilled.summary.memory)
+        #expect(memory.spilledBytes > 100_000)
+        #expect(memory.spillFailure == nil)
+        #expect(inMemory.summary.memory == nil)
+        let spilledBytes = try Data(contentsOf: URL(fileURLWithPath: spilled.path))
+        #expect(spilledBytes.count > 100_000)
+        #expect(spilledBytes == (try Data(contentsOf: URL(fileURLWithPath: inMemory.path))))
+    }
+}
