@@ -40,7 +40,7 @@ extension IndexBuilder {
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
-        let mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
+        var mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
         var spatial = Array(0..<UInt32(count))
         // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
         mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
@@ -50,6 +50,7 @@ extension IndexBuilder {
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
         try file.append(.cells, cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level))
+        mortons = []
         finals.markCapitals(lists: lists, builder: self)
 
         let importance = (0..<count).map { number in

@@ -13,10 +13,10 @@ enum RecordSections {
         importance: [UInt16], renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
     ) throws(IndexError) {
         // The words builder holds the names in rank order: where each final record's first one is there.
-        var firstWordName = [UInt32](repeating: 0, count: spatial.count)
+        var firstWordName = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
         for (rank, final) in rankOrder.enumerated() { firstWordName[Int(final)] = words.recordNameStarts[rank] }
-        var nameOffsets = [UInt32](repeating: 0, count: spatial.count)
-        var extrasOffsets = [UInt32](repeating: 0, count: spatial.count)
+        var nameOffsets = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
+        var extrasOffsets = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
         var names: [UInt8] = []
         names.reserveCapacity(chunkBytes + chunkBytes / 4)
         var namesWritten = 0
