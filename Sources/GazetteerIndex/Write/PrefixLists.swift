@@ -129,6 +129,16 @@ private struct PrefixPass {
         var headCounts = [UInt16](repeating: 0, count: count)
         var headLastRanks = [UInt32](repeating: 0, count: count)
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
+        // A prefix's answer list once it can take no more: encoded when it closes, and its collector let go.
+        var closedAnswers = [PrefixLists.EncodedAnswers?](repeating: nil, count: count)
+        func answers(_ collector: HitCollector<AnswerHit>) -> PrefixLists.EncodedAnswers {
+            var list = PrefixLists.EncodedAnswers()
+            for hit in collector.sorted() {
+                AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &list.bytes)
+                list.count += 1
+            }
+            return list
+        }
         // Each collector's threshold, kept beside it so that most postings are turned away by one read.
         var overallThreshold = [Double](repeating: -.infinity, count: count)
         // Per-country lists: a row per prefix that has them, a column per large country (in code order).
@@ -253,6 +263,8 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
+                                closedAnswers[prefix] = answers(overall[prefix])
+                                overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
                             }
                             continue
@@ -283,14 +295,6 @@ private struct PrefixPass {
                 }
             }
         }}}}}}}}}}}}}}
-        func answers(_ collector: HitCollector<AnswerHit>) -> PrefixLists.EncodedAnswers {
-            var list = PrefixLists.EncodedAnswers()
-            for hit in collector.sorted() {
-                AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &list.bytes)
-                list.count += 1
-            }
-            return list
-        }
         return prefixes.indices.map { index in
             guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
             var byCountry: [(country: UInt16, answers: PrefixLists.EncodedAnswers)] = []
@@ -300,7 +304,8 @@ private struct PrefixPass {
                 }
             }
             return PrefixLists.Lists(
-                head: heads[index], headCount: Int(headCounts[index]), all: answers(overall[index]), byCountry: byCountry)
+                head: heads[index], headCount: Int(headCounts[index]), all: closedAnswers[index] ?? answers(overall[index]),
+                byCountry: byCountry)
         }
     }
 }
