@@ -50,9 +50,16 @@ struct PrefixLists {
             return running * 2 >= total
         }
         let split = secondRoot.map { prefixes[$0].word } ?? wordCount
+        // How each prefix matches a name's words: made once, read by both passes.
+        let matchers = prefixes.map { prefix in
+            WordMatcher(
+                exactWord: prefix.isWord ? prefix.word : -1,
+                prefixWords: (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end, isLast: true,
+                characters: prefix.characters)
+        }
         func pass(wordRange: Range<Int>) -> [Lists] {
             PrefixPass(
-                prefixes: prefixes, tree: tree, words: words, ranking: ranking, headLength: headLength,
+                prefixes: prefixes, matchers: matchers, tree: tree, words: words, ranking: ranking, headLength: headLength,
                 answerLength: answerLength, countryLength: countryLength, wordRange: wordRange
             ).run()
         }
@@ -107,6 +114,8 @@ struct PrefixTree {
 /// One thread's pass: the lists of the prefixes it owns.
 private struct PrefixPass {
     let prefixes: [HeavyPrefix]
+    /// Per prefix, how it matches a name's words.
+    let matchers: [WordMatcher]
     let tree: PrefixTree
     let words: WordIndexBuilder
     let ranking: WordIndexBuilder.Ranking
@@ -146,12 +155,7 @@ private struct PrefixPass {
         let countryColumn = Dictionary(uniqueKeysWithValues: largeCountries.enumerated().map { ($0.element, $0.offset) })
         var countryRow = [Int](repeating: -1, count: count)
         var rows = 0
-        var matchers: [WordMatcher] = []
-        matchers.reserveCapacity(count)
         for (index, prefix) in prefixes.enumerated() {
-            let exact = prefix.isWord ? prefix.word : -1
-            let prefixWords = (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end
-            matchers.append(WordMatcher(exactWord: exact, prefixWords: prefixWords, isLast: true, characters: prefix.characters))
             guard wordRange.contains(prefix.word) else { continue }
             open[index] = true
             answersOpen[index] = true

@@ -19,6 +19,12 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage = SpillStorage(budget: budget)
     }
 
+    /// `elements` on `budget`.
+    init(_ elements: [Element], budget: MemoryBudget?) {
+        storage = SpillStorage(budget: budget)
+        append(contentsOf: elements)
+    }
+
     /// `count` copies of `value` on `budget`.
     init(repeating value: Element, count: Int, budget: MemoryBudget? = nil) {
         storage = SpillStorage(budget: budget)

@@ -15,8 +15,7 @@ struct StringInterner {
 
     /// An empty pool whose lists grow on `budget` (`nil`: in memory).
     init(budget: MemoryBudget? = nil) {
-        pool = SpillableArray(budget: budget)
-        pool.append(0)
+        pool = SpillableArray([0], budget: budget)
         offsets = SpillableArray(budget: budget)
     }
 

@@ -33,14 +33,11 @@ struct WordIndexBuilder {
     /// An empty builder whose lists grow on `budget` (the word table itself stays in memory).
     init(budget: MemoryBudget? = nil) {
         nameWords = SpillableArray(budget: budget)
-        nameStarts = SpillableArray(budget: budget)
-        nameStarts.append(0)
+        nameStarts = SpillableArray([0], budget: budget)
         nameLetters = SpillableArray(budget: budget)
         recordWords = SpillableArray(budget: budget)
-        recordStarts = SpillableArray(budget: budget)
-        recordStarts.append(0)
-        recordNameStarts = SpillableArray(budget: budget)
-        recordNameStarts.append(0)
+        recordStarts = SpillableArray([0], budget: budget)
+        recordNameStarts = SpillableArray([0], budget: budget)
     }
 
     /// Reserves room for `names` names of `records` records, so that the lists are never copied as
