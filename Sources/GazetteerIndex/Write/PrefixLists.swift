@@ -166,10 +166,14 @@ private struct PrefixPass {
             }
         }
         let columns = largeCountries.count
-        var countryCollectors = [HitCollector<AnswerHit>](
-            repeating: HitCollector(limit: countryLength, hits: []), count: rows * columns)
-        var countryThreshold = [Double](repeating: -.infinity, count: rows * columns)
-        var countryUsed = [Bool](repeating: false, count: rows * columns)
+        // A country's collector is made when a hit first comes to its cell (most cells get none):
+        // per cell, its collector's slot (-1: none yet), and per slot the collector and its threshold.
+        var cellSlot = [Int32](repeating: -1, count: rows * columns)
+        var countryCollectors: [HitCollector<AnswerHit>] = []
+        var countryThreshold: [Double] = []
+        @inline(__always) func cellThreshold(_ cell: Int) -> Double {
+            cellSlot[cell] >= 0 ? countryThreshold[Int(cellSlot[cell])] : -.infinity
+        }
         // Per prefix, the stamp of the name that last touched it and the shapes it met it with.
         var stamp = [UInt32](repeating: 0, count: count)
         var shapeAll = [UInt8](repeating: 0, count: count)
@@ -263,7 +267,7 @@ private struct PrefixPass {
                             if column == nil { column = countryColumn[country] ?? -1 }
                             if column! >= 0 { cell = countryRow[prefix] * columns + column! }
                         }
-                        let threshold = min(overallThreshold[prefix], cell >= 0 ? countryThreshold[cell] : .infinity)
+                        let threshold = min(overallThreshold[prefix], cell >= 0 ? cellThreshold(cell) : .infinity)
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
@@ -285,15 +289,20 @@ private struct PrefixPass {
                         explanation.importance = importance
                         let score = explanation.total
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
-                        guard score >= overallThreshold[prefix] || (cell >= 0 && score >= countryThreshold[cell]) else { continue }
+                        guard score >= overallThreshold[prefix] || (cell >= 0 && score >= cellThreshold(cell)) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[final], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
                         overall[prefix].offer(hit)
                         overallThreshold[prefix] = overall[prefix].threshold
                         if cell >= 0 {
-                            countryCollectors[cell].offer(hit)
-                            countryThreshold[cell] = countryCollectors[cell].threshold
-                            countryUsed[cell] = true
+                            if cellSlot[cell] < 0 {
+                                cellSlot[cell] = Int32(countryCollectors.count)
+                                countryCollectors.append(HitCollector(limit: countryLength, hits: []))
+                                countryThreshold.append(-.infinity)
+                            }
+                            let slot = Int(cellSlot[cell])
+                            countryCollectors[slot].offer(hit)
+                            countryThreshold[slot] = countryCollectors[slot].threshold
                         }
                     }
                 }
@@ -303,8 +312,8 @@ private struct PrefixPass {
             guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
             var byCountry: [(country: UInt16, answers: PrefixLists.EncodedAnswers)] = []
             if countryRow[index] >= 0 {
-                for (column, country) in largeCountries.enumerated() where countryUsed[countryRow[index] * columns + column] {
-                    byCountry.append((country, answers(countryCollectors[countryRow[index] * columns + column])))
+                for (column, country) in largeCountries.enumerated() where cellSlot[countryRow[index] * columns + column] >= 0 {
+                    byCountry.append((country, answers(countryCollectors[Int(cellSlot[countryRow[index] * columns + column])])))
                 }
             }
             return PrefixLists.Lists(
