@@ -8,12 +8,7 @@ extension NominatimJSON {
         let description = PlaceDescription(place)
         json.beginObject()
         writeIdentity(description, into: &json)
-        if let letter = description.osmTypeLetter, let id = description.osmID {
-            json.key("osm_type")
-            json.literal(letter)
-            json.key("osm_id")
-            json.integer(id)
-        }
+        description.writeOSMReference(typeAsLetter: true, into: &json)
         json.key("category")
         json.string(description.kind.key)
         json.key("type")

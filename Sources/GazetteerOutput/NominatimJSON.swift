@@ -59,15 +59,6 @@ package enum NominatimJSON {
         json.integer(description.place.recordNumber + 1)
     }
 
-    static func writeOSM(_ description: PlaceDescription, into json: inout JSONWriter) {
-        if let type = description.osmTypeName, let id = description.osmID {
-            json.key("osm_type")
-            json.literal(type)
-            json.key("osm_id")
-            json.integer(id)
-        }
-    }
-
     private static func writePlace(_ row: ResultRow, version2: Bool, addressDetails: Bool, into json: inout JSONWriter) {
         let description = PlaceDescription(row.place)
         let place = row.place
@@ -75,7 +66,7 @@ package enum NominatimJSON {
         writeIdentity(description, into: &json)
         json.key("licence")
         json.literal(licence(place))
-        writeOSM(description, into: &json)
+        description.writeOSMReference(typeAsLetter: false, into: &json)
         json.key("lat")
         json.degrees(place.coordinate.latitude, quoted: true, trimZeros: false)
         json.key("lon")

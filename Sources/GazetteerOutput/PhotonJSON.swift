@@ -31,12 +31,7 @@ package enum PhotonJSON {
         json.literal("Feature")
         json.key("properties")
         json.beginObject()
-        if let letter = description.osmTypeLetter, let id = description.osmID {
-            json.key("osm_type")
-            json.literal(letter)
-            json.key("osm_id")
-            json.integer(id)
-        }
+        description.writeOSMReference(typeAsLetter: true, into: &json)
         json.key("osm_key")
         json.string(description.kind.key)
         json.key("osm_value")

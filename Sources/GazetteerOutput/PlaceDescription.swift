@@ -66,6 +66,16 @@ package struct PlaceDescription: Sendable {
     /// The OpenStreetMap identifier, `nil` for GeoNames.
     package var osmID: Int? { osmTypeLetter == nil ? nil : Int(place.id.value) }
 
+    /// Writes `osm_type` and `osm_id` for an OpenStreetMap place (nothing for another): the type as
+    /// its name ("node", Nominatim's search) or as its letter ("N", Photon and Nominatim's details).
+    package func writeOSMReference(typeAsLetter: Bool, into json: inout JSONWriter) {
+        guard let letter = osmTypeLetter, let name = osmTypeName, let id = osmID else { return }
+        json.key("osm_type")
+        json.literal(typeAsLetter ? letter : name)
+        json.key("osm_id")
+        json.integer(id)
+    }
+
     /// The label, "Schaan, Wahlkreis Oberland, Liechtenstein": from small to large, each name once
     /// (``GazetteerIndex/PlaceLabel``, the one place labels are made).
     package var label: String { PlaceLabel(place).text }
