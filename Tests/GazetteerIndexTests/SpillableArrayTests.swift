@@ -62,7 +62,7 @@ struct SpillableArrayTests {
         written.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index] = UInt8(truncatingIfNeeded: index * 7) }
         }
-        #expect(written.array == (0..<70_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        #expect(Array(written) == (0..<70_000).map { UInt8(truncatingIfNeeded: $0 * 7) })
         // Nothing appended to an empty list, which has no storage yet.
         var empty = SpillableArray<UInt32>(budget: budget)
         empty.append(contentsOf: [UInt32]())

@@ -19,7 +19,7 @@ package enum ResidentMemory {
         let descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var buffer = (0..<128).map { _ in UInt8(0) }
+        var buffer = [UInt8](repeating: 0, count: 128)
         let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 127) }
         guard length > 0 else { return nil }
         // Fields: total size, resident size, shared (file-backed) resident size, … in pages.

@@ -109,14 +109,6 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage.count -= count
     }
 
-    @discardableResult
-    mutating func removeLast() -> Element {
-        precondition(storage.count > 0, "removeLast of an empty array")
-        makeUnique()
-        storage.count -= 1
-        return storage.base.unsafelyUnwrapped[storage.count]
-    }
-
     func withUnsafeBufferPointer<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
@@ -139,11 +131,6 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
-}
-
-extension SpillableArray where Element == UInt8 {
-    /// The elements as an `Array` (for a section written to the file).
-    var array: [UInt8] { withUnsafeBufferPointer { Array($0) } }
 }
 
 /// The elements of a ``SpillableArray``: malloc'd memory, or a file mapped into memory.
