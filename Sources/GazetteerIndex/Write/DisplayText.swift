@@ -11,7 +11,7 @@ enum DisplayText {
     /// - Complexity: O(names + records), expected. The names are read in the order they are stored
     ///   (front to back in memory); only the records with text to store are then visited in
     ///   record-number order.
-    static func resolve(lists: inout NameLists, finals: inout FinalRecords, spatial: [UInt32], builder: IndexBuilder) -> StringInterner {
+    static func resolve(lists: inout NameLists, finals: inout FinalRecords, spatial: SpillableArray<UInt32>, builder: IndexBuilder) -> StringInterner {
         var names = lists.names
         lists.names = SpillableArray()
         defer { lists.names = names }

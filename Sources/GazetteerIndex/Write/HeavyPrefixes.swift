@@ -56,17 +56,23 @@ struct HeavyPrefixes {
         }
     }
 
-    /// Encodes the prefixes, their heads and their answer lists into `output`.
-    static func encode(_ heavy: [HeavyPrefix], lists: [PrefixLists.Lists], into output: inout WordIndexBuilder.Output) {
+    /// Encodes the prefixes, their heads and their answer lists into `output`, in prefix order.
+    static func encode(_ heavy: [HeavyPrefix], lists: PrefixLists, into output: inout WordIndexBuilder.Output) {
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
         var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
-        for (slot, prefixLists) in lists.enumerated() {
-            heads.append((prefixLists.headCount, output.heads.count, prefixLists.all.count, output.answers.count))
-            output.heads.append(contentsOf: prefixLists.head)
-            output.answers.append(contentsOf: prefixLists.all.bytes)
-            for (country, list) in prefixLists.byCountry {
-                countryAnswers.append((slot, country, list.count, output.answers.count))
-                output.answers.append(contentsOf: list.bytes)
+        // Each pass's per-country lists come in prefix order: the next one to take from each.
+        var nextCountryEntry = [0, 0]
+        for (slot, prefix) in heavy.enumerated() {
+            let number = lists.pass(of: prefix)
+            let pass = lists.passes[number]
+            heads.append((Int(pass.headCounts[slot]), output.heads.count, Int(pass.answerCounts[slot]), output.answers.count))
+            pass.heads.copy(slot, to: &output.heads)
+            pass.answers.copy(slot, to: &output.answers)
+            while nextCountryEntry[number] < pass.countryEntries.count, pass.countryEntries[nextCountryEntry[number]].prefix == slot {
+                let entry = pass.countryEntries[nextCountryEntry[number]]
+                countryAnswers.append((slot, entry.country, entry.count, output.answers.count))
+                pass.countryAnswers.copy(nextCountryEntry[number], to: &output.answers)
+                nextCountryEntry[number] += 1
             }
         }
         output.countryAnswers = fixedWidthSection(count: countryAnswers.count, stride: CountryAnswerLayout.size) { index, entry in

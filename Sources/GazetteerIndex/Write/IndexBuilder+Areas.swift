@@ -10,7 +10,7 @@ extension IndexBuilder {
     ///   - spatial: the final records in file order (indices into `records`).
     ///   - records: the final records; those without a country get the one of the boundary around them.
     func areaSections(
-        _ spatial: [UInt32], records: inout SpillableArray<Record>
+        _ spatial: SpillableArray<UInt32>, records: inout SpillableArray<Record>
     ) throws(IndexError) -> (boundaries: [UInt8], recordAreas: [UInt8]) {
         let built = AreaSectionBuilder.build(boundaries)
         boundaries = []

@@ -40,8 +40,13 @@ extension IndexBuilder {
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
-        var mortons = finals.records.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) }
-        var spatial = Array(0..<UInt32(count))
+        // The per-record lists from here on grow on the budget like the rest.
+        var mortons = SpillableArray<UInt64>(budget: budget)
+        mortons.reserveCapacity(count)
+        mortons.append(contentsOf: finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) })
+        var spatial = SpillableArray<UInt32>(budget: budget)
+        spatial.reserveCapacity(count)
+        spatial.append(contentsOf: 0..<UInt32(count))
         // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
         mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
@@ -49,22 +54,30 @@ extension IndexBuilder {
         let areas = try areaSections(spatial, records: &finals.records)
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
-        try file.append(.cells, cellDirectory(mortons: spatial.map { mortons[Int($0)] }, level: level))
-        mortons = []
+        try file.append(.cells, cellDirectory(mortons: mortons, level: level))
+        mortons = SpillableArray()
         finals.markCapitals(lists: lists, builder: self)
 
-        let importance = (0..<count).map { number in
+        var importance = SpillableArray<UInt16>(budget: budget)
+        importance.reserveCapacity(count)
+        importance.append(contentsOf: (0..<count).lazy.map { [finals, lists, codes] number in
             let record = finals.records[number]
             return Importance.score(
                 population: UInt64(record.population), featureClass: record.featureClass,
                 featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)],
                 nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
-        }
-        var recordNumber = [UInt32](repeating: 0, count: count)
+        })
+        var recordNumber = SpillableArray<UInt32>(repeating: 0, count: count, budget: budget)
         for (position, final) in spatial.enumerated() { recordNumber[Int(final)] = UInt32(position) }
-        var rankOrder = Array(0..<UInt32(count))
+        var rankOrder = SpillableArray<UInt32>(budget: budget)
+        rankOrder.reserveCapacity(count)
+        rankOrder.append(contentsOf: 0..<UInt32(count))
         // From the most important down, then by record number.
-        radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
+        importance.withUnsafeBufferPointer { importance in
+            recordNumber.withUnsafeBufferPointer { recordNumber in
+                radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
+            }
+        }
         try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
             entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
             entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
@@ -104,7 +117,9 @@ extension IndexBuilder {
         words.renumber(sortedNumber)
         let (sortedCodes, renumbering) = codes.sorted()
         let wordBuilder = words
-        let countryOfRecord = finals.records.map(\.country)
+        var countryOfRecord = SpillableArray<UInt16>(budget: budget)
+        countryOfRecord.reserveCapacity(count)
+        countryOfRecord.append(contentsOf: finals.records.lazy.map(\.country))
         var recordsPerCountry: [UInt16: Int] = [:]
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
@@ -137,12 +152,10 @@ extension IndexBuilder {
         try file.append(.words, wordIndex.words)
         try file.append(.wordDirectory, wordIndex.directory)
         try file.append(.postings, wordIndex.postings)
-        for (kind, bytes) in [
-            (SectionKind.prefixes, wordIndex.prefixes), (.heads, wordIndex.heads), (.answers, wordIndex.answers),
-            (.countryAnswers, wordIndex.countryAnswers),
-        ] {
-            try file.append(kind, bytes)
-        }
+        try file.append(.prefixes, wordIndex.prefixes)
+        try file.append(.heads, wordIndex.heads)
+        try file.append(.answers, wordIndex.answers)
+        try file.append(.countryAnswers, wordIndex.countryAnswers)
         let (wordCount, postingCount, prefixCount, countryAnswerCount) = (
             wordIndex.wordCount, wordIndex.postingCount, wordIndex.prefixCount, wordIndex.countryAnswerCount)
         wordIndex = WordIndexBuilder.Output()
@@ -228,7 +241,9 @@ extension IndexBuilder {
         [WordBlockCoding.admin1Marker] + Array(CountryCode.unpack(key.country).utf8) + Array(key.code.utf8)
     }
 
-    private func cellDirectory(mortons: [UInt64], level: Int) -> [UInt8] {
+    /// The first record number of every cell (and the count after the last), from the records'
+    /// Morton codes in any order.
+    private func cellDirectory(mortons: SpillableArray<UInt64>, level: Int) -> [UInt8] {
         var counts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
         for morton in mortons { counts[Int(morton >> UInt64(64 - 2 * level))] += 1 }
         var running: UInt32 = 0
@@ -239,15 +254,23 @@ extension IndexBuilder {
     }
 
     /// Indices of the records to keep: for each id, the last one added.
+    ///
+    /// The ids are read from the records once, front to back; when they already come in order (a
+    /// GeoNames dump, an OpenStreetMap extract's nodes, ways and relations each in turn) nothing is sorted.
     private func keptRecords() -> [UInt32] {
+        var ids = SpillableArray<UInt64>(budget: budget)
+        ids.reserveCapacity(records.count)
+        ids.append(contentsOf: records.lazy.map(\.id))
         var order = Array(0..<UInt32(records.count))
-        // Stable: records of one id stay in the order added.
-        records.withUnsafeBufferPointer { records in radixSort(&order) { records[Int($0)].id } }
+        ids.withUnsafeBufferPointer { ids in
+            // Stable: records of one id stay in the order added.
+            if zip(ids, ids.dropFirst()).contains(where: { $0 > $1 }) { radixSort(&order) { ids[Int($0)] } }
+        }
         var kept: [UInt32] = []
         kept.reserveCapacity(order.count)
         var dropped = 0
         for (position, index) in order.enumerated() {
-            if position + 1 < order.count && records[Int(order[position + 1])].id == records[Int(index)].id {
+            if position + 1 < order.count && ids[Int(order[position + 1])] == ids[Int(index)] {
                 dropped += 1
                 continue
             }

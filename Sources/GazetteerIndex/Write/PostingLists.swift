@@ -91,7 +91,7 @@ private struct PostingSource {
     let lists: NameLists
 
     /// Calls `body(rank, word, ordinal, shape)` for each posting of the records at `ranks`, in order.
-    func forEachPosting(ranks: Range<Int>, rankOrder: [UInt32], _ body: (Int, Int, Int, UInt8) -> Void) {
+    func forEachPosting(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, _ body: (Int, Int, Int, UInt8) -> Void) {
         var seen: [UInt32] = []
         words.nameWords.withUnsafeBufferPointer { nameWords in
         words.nameStarts.withUnsafeBufferPointer { nameStarts in
@@ -128,7 +128,7 @@ private struct PostingSource {
     @inline(__always)
     static func lowBits(ordinal: Int, shape: UInt8) -> Int { Int(shape & 0xF) << 1 | (ordinal > 0 ? 1 : 0) }
 
-    func sizes(ranks: Range<Int>, rankOrder: [UInt32], wordCount: Int) -> HalfSizes {
+    func sizes(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, wordCount: Int) -> HalfSizes {
         var counts = [UInt32](repeating: 0, count: wordCount)
         var bytes = [UInt32](repeating: 0, count: wordCount)
         var firstRank = [Int32](repeating: -1, count: wordCount)
@@ -156,7 +156,7 @@ private struct PostingSource {
         return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits)
     }
 
-    func write(ranks: Range<Int>, rankOrder: [UInt32], cursor: [Int], previous: [Int32], into target: SharedBytes) {
+    func write(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, cursor: [Int], previous: [Int32], into target: SharedBytes) {
         var cursor = cursor
         var previous = previous
         cursor.withUnsafeMutableBufferPointer { cursor in

@@ -12,33 +12,37 @@
 /// - Complexity: O(postings × heavy prefixes per word) plus one name evaluation per posting that
 ///   can still enter an answer list.
 struct PrefixLists {
-    /// What one heavy prefix ends up with.
-    /// Each list is kept as the index stores it, encoded as it is made.
-    struct Lists {
-        /// The head's postings in rank order (``PostingCoding``), and how many.
-        var head: [UInt8] = []
-        var headCount = 0
-        /// The answers, best first (``AnswerCoding``).
-        var all = EncodedAnswers()
-        /// Per large country, its answers best first.
-        var byCountry: [(country: UInt16, answers: EncodedAnswers)] = []
+    /// What one pass makes for the prefixes it owns, each list encoded as the index stores it
+    /// (heads: ``PostingCoding``; answers: ``AnswerCoding``), numbered by prefix.
+    struct Pass {
+        /// Each prefix's head: its postings in rank order, and how many.
+        var heads: ChunkedByteLists
+        var headCounts: [UInt16]
+        /// Each prefix's answers, best first, and how many.
+        var answers: ChunkedByteLists
+        var answerCounts: [UInt16]
+        /// Answer lists per large country, numbered as ``countryEntries``: in prefix order, then in
+        /// country code order.
+        var countryAnswers: ChunkedByteLists
+        var countryEntries: [(prefix: Int, country: UInt16, count: Int)]
     }
 
-    /// An answer list as the index stores it: (rank, ordinal) pairs, best first (``AnswerCoding``).
-    struct EncodedAnswers {
-        var bytes: [UInt8] = []
-        var count = 0
-    }
+    /// The passes' lists; a prefix whose first word is below ``split`` is the first pass's.
+    let passes: [Pass]
+    let split: Int
+
+    /// The pass that owns `prefix`.
+    func pass(of prefix: HeavyPrefix) -> Int { prefix.word < split ? 0 : 1 }
 
     /// Prefixes this short (in characters) get answer lists per large country.
     static let countryPrefixCharacters = 2
 
     /// Computes the lists of `prefixes` (sorted by first word, then length) on two threads, each
-    /// taking the prefixes under its share of the first bytes.
+    /// taking the prefixes under its share of the first bytes. The lists are kept on `budget`.
     static func build(
         prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
-        headLength: Int, answerLength: Int, countryLength: Int
-    ) -> [Lists] {
+        headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?
+    ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
         // Two threads, split between top-level prefixes so that each has about half of the
         // postings: each owns the prefixes whose words lie on its side, and looks up only those words.
@@ -57,17 +61,16 @@ struct PrefixLists {
                 prefixWords: (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end, isLast: true,
                 characters: prefix.characters)
         }
-        func pass(wordRange: Range<Int>) -> [Lists] {
+        func pass(wordRange: Range<Int>) -> Pass {
             PrefixPass(
                 prefixes: prefixes, matchers: matchers, tree: tree, words: words, ranking: ranking, headLength: headLength,
-                answerLength: answerLength, countryLength: countryLength, wordRange: wordRange
+                answerLength: answerLength, countryLength: countryLength, wordRange: wordRange, budget: budget
             ).run()
         }
         let (first, second) = concurrently(
             { pass(wordRange: 0..<split) },
             { pass(wordRange: split..<wordCount) })
-        return prefixes.indices.map { prefixes[$0].word < split ? first[$0] : second[$0] }
-
+        return PrefixLists(passes: [first, second], split: split)
     }
 }
 
@@ -125,8 +128,9 @@ private struct PrefixPass {
     /// The words of the prefixes this pass owns (and words under no prefix): a prefix is owned when
     /// its first word is in the range, and then so are all its words.
     let wordRange: Range<Int>
+    let budget: MemoryBudget?
 
-    func run() -> [PrefixLists.Lists] {
+    func run() -> PrefixLists.Pass {
         let count = prefixes.count
         let perCountryAllowed = !ranking.largeCountries.isEmpty
         // The state of each prefix this pass owns, one array per field (a prefix not owned stays closed).
@@ -134,19 +138,20 @@ private struct PrefixPass {
         var answersOpen = [Bool](repeating: false, count: count)
         var perCountry = [Bool](repeating: false, count: count)
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
-        var heads = [[UInt8]](repeating: [], count: count)
+        var heads = ChunkedByteLists(count: count, budget: budget)
         var headCounts = [UInt16](repeating: 0, count: count)
         var headLastRanks = [UInt32](repeating: 0, count: count)
+        var scratch: [UInt8] = []
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
-        // A prefix's answer list once it can take no more: encoded when it closes, and its collector let go.
-        var closedAnswers = [PrefixLists.EncodedAnswers?](repeating: nil, count: count)
-        func answers(_ collector: HitCollector<AnswerHit>) -> PrefixLists.EncodedAnswers {
-            var list = PrefixLists.EncodedAnswers()
-            for hit in collector.sorted() {
-                AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &list.bytes)
-                list.count += 1
-            }
-            return list
+        // A prefix's answer list is encoded when it can take no more, and its collector let go.
+        var answers = ChunkedByteLists(count: count, budget: budget)
+        var answerCounts = [UInt16](repeating: 0, count: count)
+        func encode(_ collector: HitCollector<AnswerHit>, to lists: inout ChunkedByteLists, list: Int) -> Int {
+            scratch.removeAll(keepingCapacity: true)
+            let hits = collector.sorted()
+            for hit in hits { AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &scratch) }
+            lists.append(scratch, to: list)
+            return hits.count
         }
         // Each collector's threshold, kept beside it so that most postings are turned away by one read.
         var overallThreshold = [Double](repeating: -.infinity, count: count)
@@ -251,9 +256,11 @@ private struct PrefixPass {
                     }
                     for prefix in touched {
                         if hasHead[prefix] && Int(headCounts[prefix]) < headLength {
+                            scratch.removeAll(keepingCapacity: true)
                             PostingCoding.append(
                                 rank: rank, ordinal: ordinal, shape: shapeHead[prefix], previousRank: Int(headLastRanks[prefix]),
-                                to: &heads[prefix])
+                                to: &scratch)
+                            heads.append(scratch, to: prefix)
                             headCounts[prefix] += 1
                             headLastRanks[prefix] = UInt32(rank)
                         }
@@ -271,7 +278,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
-                                closedAnswers[prefix] = answers(overall[prefix])
+                                answerCounts[prefix] = UInt16(encode(overall[prefix], to: &answers, list: prefix))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
                             }
@@ -308,18 +315,25 @@ private struct PrefixPass {
                 }
             }
         }}}}}}}}}}}}}}
-        return prefixes.indices.map { index in
-            guard wordRange.contains(prefixes[index].word) else { return PrefixLists.Lists() }
-            var byCountry: [(country: UInt16, answers: PrefixLists.EncodedAnswers)] = []
-            if countryRow[index] >= 0 {
-                for (column, country) in largeCountries.enumerated() where cellSlot[countryRow[index] * columns + column] >= 0 {
-                    byCountry.append((country, answers(countryCollectors[Int(cellSlot[countryRow[index] * columns + column])])))
-                }
+        var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
+        var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
+        for index in prefixes.indices where wordRange.contains(prefixes[index].word) {
+            if answersOpen[index] {
+                answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index))
+                overall[index] = HitCollector(limit: 0, hits: [])
             }
-            return PrefixLists.Lists(
-                head: heads[index], headCount: Int(headCounts[index]), all: closedAnswers[index] ?? answers(overall[index]),
-                byCountry: byCountry)
+            guard countryRow[index] >= 0 else { continue }
+            for (column, country) in largeCountries.enumerated() {
+                let slot = cellSlot[countryRow[index] * columns + column]
+                guard slot >= 0 else { continue }
+                let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
+                countryEntries.append((index, country, count))
+                countryCollectors[Int(slot)] = HitCollector(limit: 0, hits: [])
+            }
         }
+        return PrefixLists.Pass(
+            heads: heads, headCounts: headCounts, answers: answers, answerCounts: answerCounts,
+            countryAnswers: countryAnswers, countryEntries: countryEntries)
     }
 }
 

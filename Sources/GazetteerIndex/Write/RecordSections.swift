@@ -9,8 +9,8 @@ enum RecordSections {
     /// Writes the names, record extras and records sections to `file`. O(records + names).
     /// - Throws: ``IndexError/writeFailed(path:code:)``.
     static func write(
-        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, rankOrder: [UInt32], spatial: [UInt32],
-        importance: [UInt16], renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
+        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, rankOrder: SpillableArray<UInt32>, spatial: SpillableArray<UInt32>,
+        importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
     ) throws(IndexError) {
         // The words builder holds the names in rank order: where each final record's first one is there.
         var firstWordName = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)

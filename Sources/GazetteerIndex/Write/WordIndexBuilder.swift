@@ -6,8 +6,8 @@ struct WordIndexBuilder {
         var directory: [UInt8] = []
         var postings = SpillableArray<UInt8>()
         var prefixes: [UInt8] = []
-        var heads: [UInt8] = []
-        var answers: [UInt8] = []
+        var heads = SpillableArray<UInt8>()
+        var answers = SpillableArray<UInt8>()
         var countryAnswers: [UInt8] = []
         var countryAnswerCount = 0
         var wordCount = 0
@@ -154,14 +154,14 @@ struct WordIndexBuilder {
     /// What ranking at build time needs to know of the records and names.
     struct Ranking {
         /// Final record numbers from the most important.
-        var rankOrder: [UInt32]
+        var rankOrder: SpillableArray<UInt32>
         /// Importance by final record number.
-        var importance: [UInt16]
+        var importance: SpillableArray<UInt16>
         /// Record number (Morton order) by final record number.
-        var recordNumbers: [UInt32]
+        var recordNumbers: SpillableArray<UInt32>
         var lists: NameLists
         /// Country by final record number.
-        var countries: [UInt16]
+        var countries: SpillableArray<UInt16>
         /// Countries with answer lists of their own for short prefixes.
         var largeCountries: Set<UInt16>
     }
@@ -185,9 +185,11 @@ struct WordIndexBuilder {
         }, {
             PrefixLists.build(
                 prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
-                answerLength: answerLength, countryLength: countryAnswerLength)
+                answerLength: answerLength, countryLength: countryAnswerLength, budget: nameWords.budget)
         })
         output = encoded
+        output.heads = SpillableArray(budget: nameWords.budget)
+        output.answers = SpillableArray(budget: nameWords.budget)
         output.postings = postings.bytes
         HeavyPrefixes.encode(heavy, lists: prefixLists, into: &output)
         return output
