@@ -88,15 +88,14 @@ extension IndexBuilder {
         self.strings = StringInterner(budget: budget)
 
         clock.begin(.words)
-        // In rank order: the passes over the postings then read the names front to back.
-        var words = WordIndexBuilder.gathered(count: count, budget: budget) { ranks, words in
-            words.reserveCapacity(names: ranks.reduce(0) { $0 + lists.range(Int(rankOrder[$1])).count }, records: ranks.count)
+        // In the order of the final records, so that their names and keys are read front to back.
+        var words = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
+            words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
             keyBytes.withUnsafeBufferPointer { keyBytes in
                 lists.derivedKeys.withUnsafeBufferPointer { derived in
-                    for rank in ranks {
-                        let number = Int(rankOrder[rank])
+                    for number in numbers {
                         for name in lists.range(number) {
                             words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
                         }
@@ -115,6 +114,12 @@ extension IndexBuilder {
         }
         let (order, sortedNumber) = words.sortedWords()
         words.renumber(sortedNumber)
+        // The postings are made in rank order: the records' words are put in that order.
+        var rankOf = SpillableArray<UInt32>(repeating: 0, count: count, budget: budget)
+        for (rank, final) in rankOrder.enumerated() { rankOf[Int(final)] = UInt32(rank) }
+        words = words.permuted(RaggedPermutation(
+            target: rankOf, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget))
+        rankOf = SpillableArray()
         let (sortedCodes, renumbering) = codes.sorted()
         let wordBuilder = words
         var countryOfRecord = SpillableArray<UInt16>(budget: budget)

@@ -40,6 +40,17 @@ struct WordIndexBuilder {
         recordNameStarts = SpillableArray([0], budget: budget)
     }
 
+    /// A builder made of its lists (see ``permuted(_:)``).
+    init(
+        table: StringInterner, nameWords: SpillableArray<UInt32>, nameStarts: SpillableArray<UInt32>,
+        nameLetters: SpillableArray<UInt16>, recordWords: SpillableArray<UInt32>, recordStarts: SpillableArray<UInt32>,
+        recordNameStarts: SpillableArray<UInt32>
+    ) {
+        self.table = table
+        (self.nameWords, self.nameStarts, self.nameLetters) = (nameWords, nameStarts, nameLetters)
+        (self.recordWords, self.recordStarts, self.recordNameStarts) = (recordWords, recordStarts, recordNameStarts)
+    }
+
     /// Reserves room for `names` names of `records` records, so that the lists are never copied as
     /// they grow. Room for words is reserved generously (four a name, four synthetic words a record):
     /// what is never written costs address space only.

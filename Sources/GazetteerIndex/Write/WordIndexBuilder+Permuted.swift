@@ -1,0 +1,31 @@
+extension WordIndexBuilder {
+    /// This builder with its records, and their names with them, in another order: record `r`
+    /// goes to `permutation.target[r]`. The words are gathered in the order the records are stored
+    /// (reading them front to back) and put in rank order this way, where the postings need them.
+    ///
+    /// - Complexity: O(words × passes) (``RaggedPermutation``), plus one read at a random place of a
+    ///   4-byte-a-record list per record.
+    func permuted(_ permutation: RaggedPermutation) -> WordIndexBuilder {
+        let budget = permutation.budget
+        // Each record's first name in the new order; a name goes there plus its ordinal.
+        let newRecordNameStarts = permutation.targetStarts(sourceStarts: recordNameStarts)
+        var nameTarget = SpillableArray<UInt32>(budget: budget)
+        nameTarget.reserveCapacity(nameStarts.count - 1)
+        newRecordNameStarts.withUnsafeBufferPointer { newFirst in
+            recordNameStarts.withUnsafeBufferPointer { first in
+                permutation.target.withUnsafeBufferPointer { target in
+                    for record in target.indices {
+                        let base = newFirst[Int(target[record])] &- first[record]
+                        nameTarget.append(contentsOf: (first[record]..<first[record + 1]).lazy.map { $0 &+ base })
+                    }
+                }
+            }
+        }
+        let names = RaggedPermutation(target: nameTarget, windowBytes: permutation.windowElements, budget: budget)
+        let (newNameWords, newNameStarts) = names.apply(nameWords, starts: nameStarts)
+        let (newRecordWords, newRecordStarts) = permutation.apply(recordWords, starts: recordStarts)
+        return WordIndexBuilder(
+            table: table, nameWords: newNameWords, nameStarts: newNameStarts, nameLetters: names.apply(nameLetters),
+            recordWords: newRecordWords, recordStarts: newRecordStarts, recordNameStarts: newRecordNameStarts)
+    }
+}

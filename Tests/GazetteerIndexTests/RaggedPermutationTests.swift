@@ -1,0 +1,78 @@
+@testable import GazetteerIndex
+import Foundation
+import Testing
+import GazetteerTestSupport
+
+@Suite("Lists put in another order by sequential passes")
+struct RaggedPermutationTests {
+    /// A random permutation of `0..<count` (Fisher–Yates).
+    static func shuffled(_ count: Int, _ random: inout SplitMix64) -> [UInt32] {
+        var values = Array(0..<UInt32(count))
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            values.swapAt(index, Int(random.next() % UInt64(index + 1)))
+        }
+        return values
+    }
+
+    @Test("a ragged list comes out as moving each item directly would give, whatever the window",
+          arguments: [(4, false), (64, false), (1 << 20, false), (64, true)])
+    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
+        var random = SplitMix64(seed: UInt64(windowBytes))
+        let count = 2_000
+        // Items of 0–9 values, some empty.
+        let items = (0..<count).map { _ in (0..<Int(random.next() % 10)).map { _ in UInt32(truncatingIfNeeded: random.next()) } }
+        let target = Self.shuffled(count, &random)
+        var starts: [UInt32] = [0]
+        for item in items { starts.append(starts.last! + UInt32(item.count)) }
+        let permutation = RaggedPermutation(
+            target: SpillableArray(target, budget: budget), windowBytes: windowBytes, budget: budget)
+        let (values, newStarts) = permutation.apply(SpillableArray(items.flatMap { $0 }, budget: budget), starts: SpillableArray(starts, budget: budget))
+        var expected = [[UInt32]](repeating: [], count: count)
+        for (source, position) in target.enumerated() { expected[Int(position)] = items[source] }
+        #expect(Array(values) == expected.flatMap { $0 })
+        #expect(newStarts.count == count + 1)
+        for position in 0..<count {
+            #expect(Array(values[Int(newStarts[position])..<Int(newStarts[position + 1])]) == expected[position])
+        }
+        let single = permutation.apply(SpillableArray(items.map { UInt16(truncatingIfNeeded: $0.count) }, budget: budget))
+        var expectedSingle = [UInt16](repeating: 0, count: count)
+        for (source, position) in target.enumerated() { expectedSingle[Int(position)] = UInt16(items[source].count) }
+        #expect(Array(single) == expectedSingle)
+    }
+
+    @Test("a words builder put in another order keeps each record's names, their words and letters, and its own words")
+    func wordsBuilderPermuted() {
+        var random = SplitMix64(seed: 3)
+        var builder = WordIndexBuilder()
+        let count = 500
+        var records: [(names: [String], own: [UInt32])] = []
+        for record in 0..<count {
+            let names = (0..<Int(random.next() % 4)).map { _ in
+                (0...Int(random.next() % 3)).map { _ in "w\(random.next() % 50)" }.joined(separator: " ")
+            }
+            for name in names { Array(name.utf8).withUnsafeBufferPointer { builder.addName($0) } }
+            let own = [builder.number(of: Array("#\(record % 7)".utf8))]
+            builder.addRecordWords(own)
+            records.append((names, own))
+        }
+        let target = Self.shuffled(count, &random)
+        let permuted = builder.permuted(RaggedPermutation(target: SpillableArray(target, budget: nil), windowBytes: 16, budget: nil))
+        var table = permuted.table
+        for (source, position) in target.enumerated().map({ ($0.offset, Int($0.element)) }) {
+            let names = Int(permuted.recordNameStarts[position])..<Int(permuted.recordNameStarts[position + 1])
+            #expect(names.count == records[source].names.count)
+            for (ordinal, name) in names.enumerated() {
+                let words = records[source].names[ordinal].split(separator: " ").map { word in
+                    Array(word.utf8).withUnsafeBufferPointer { table.number(of: $0) }
+                }
+                let stored = Array(permuted.nameWords[Int(permuted.nameStarts[name])..<Int(permuted.nameStarts[name + 1])])
+                #expect(stored == words)
+                #expect(Int(permuted.nameLetters[name]) == records[source].names[ordinal].count { $0 != " " })
+            }
+            let own = Array(permuted.recordWords[Int(permuted.recordStarts[position])..<Int(permuted.recordStarts[position + 1])])
+            #expect(own == records[source].own)
+        }
+    }
+}
