@@ -6,45 +6,91 @@
 /// Each explicit name's display, and each record's tags and address, become references into the
 /// index's string pool; the display of every other name becomes 0. The pool is filled record by
 /// record (names, then tags, then address), the order the sections refer to it in.
+///
+/// No list is read at random: each record's texts are copied out in the order the records are
+/// stored, put in record-number order (``RaggedPermutation``), interned there, and their references
+/// put back in stored order, where the names and records take them.
 enum DisplayText {
+    /// - Parameters:
+    ///   - recordNumbers: each final record's record number (its place in Morton order).
+    ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
     /// - Returns: the string pool, holding what the names, tags and addresses refer to.
-    /// - Complexity: O(names + records), expected. The names are read in the order they are stored
-    ///   (front to back in memory); only the records with text to store are then visited in
-    ///   record-number order.
-    static func resolve(lists: inout NameLists, finals: inout FinalRecords, spatial: SpillableArray<UInt32>, builder: IndexBuilder) -> StringInterner {
+    /// - Throws: ``IndexError/tooLarge(reason:)`` past 4 GiB of text.
+    /// - Complexity: O(names + records + text × passes) (``RaggedPermutation``), expected.
+    static func resolve(
+        lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
+        spatial: SpillableArray<UInt32>, builder: IndexBuilder
+    ) throws(IndexError) -> StringInterner {
+        let budget = builder.budget
+        let windowBytes = budget.map { $0.limit / 4 } ?? Int.max
+        // Each record's texts in stored order, each a varint length and its bytes.
+        var texts = SpillableArray<UInt8>(budget: budget)
+        var textStarts = SpillableArray<UInt32>(budget: budget)
+        textStarts.reserveCapacity(finals.records.count + 1)
+        textStarts.append(0)
         var names = lists.names
         lists.names = SpillableArray()
         defer { lists.names = names }
-        var hasText = [Bool](repeating: false, count: finals.records.count)
-        for final in finals.records.indices {
-            for index in lists.range(final) {
-                if names[index].header & displayBits == NameBlockCoding.Display.explicit.rawValue {
-                    hasText[final] = true
-                } else {
-                    names[index].display = 0
-                }
-            }
-            if hasAddressOrTags(finals.records[final], builder: builder) { hasText[final] = true }
-        }
-        var strings = StringInterner(budget: builder.budget)
         builder.strings.pool.withUnsafeBufferPointer { pool in
-            for final in spatial where hasText[Int(final)] {
-                for index in lists.range(Int(final))
-                where names[index].header & displayBits == NameBlockCoding.Display.explicit.rawValue {
-                    names[index].display = strings.reference(of: builder.strings.bytes(at: names[index].display, in: pool))
+            func add(_ reference: UInt32) {
+                let bytes = builder.strings.bytes(at: reference, in: pool)
+                Varint.append(bytes.count, to: &texts)
+                texts.append(contentsOf: bytes)
+            }
+            for final in finals.records.indices {
+                for index in lists.range(final) {
+                    if isExplicit(names[index]) { add(names[index].display) } else { names[index].display = 0 }
                 }
-                let record = finals.records[Int(final)]
-                if record.tags != 0 {
-                    finals.records[Int(final)].tags = strings.reference(of: builder.strings.bytes(at: record.tags, in: pool))
-                }
-                if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 {
-                    // Each final record has extras of its own (a merged one gets a new entry).
-                    for part in 0..<4 {
-                        let reference = builder.extras[Int(record.extras) - 1].address[part]
-                        builder.extras[Int(record.extras) - 1].address[part] =
-                            strings.reference(of: builder.strings.bytes(at: reference, in: pool))
+                forEachOtherText(of: finals.records[final], builder: builder) { add($0) }
+                textStarts.append(UInt32(truncatingIfNeeded: texts.count))
+            }
+        }
+        guard texts.count <= Int(UInt32.max) else { throw .tooLarge(reason: "more than 4 GiB of names, tags and addresses to show") }
+        // In record-number order, each text interned in turn; its reference goes back to stored order.
+        let toRecordNumbers = RaggedPermutation(target: recordNumbers, windowBytes: windowBytes, budget: budget)
+        let (ordered, orderedStarts) = toRecordNumbers.apply(texts, starts: textStarts)
+        texts = SpillableArray()
+        var strings = StringInterner(budget: budget)
+        var references = SpillableArray<UInt32>(budget: budget)
+        var referenceStarts = SpillableArray<UInt32>(budget: budget)
+        referenceStarts.reserveCapacity(orderedStarts.count)
+        referenceStarts.append(0)
+        ordered.withUnsafeBufferPointer { ordered in
+            var position = 0
+            for end in orderedStarts.dropFirst() {
+                while position < Int(end) {
+                    var length = 0
+                    var shift = 0
+                    while true {
+                        let byte = ordered[position]
+                        position += 1
+                        length |= Int(byte & 0x7F) << shift
+                        shift += 7
+                        if byte < 0x80 { break }
                     }
+                    references.append(strings.reference(of: UnsafeBufferPointer(rebasing: ordered[position..<position + length])))
+                    position += length
                 }
+                referenceStarts.append(UInt32(references.count))
+            }
+        }
+        let toStoredOrder = RaggedPermutation(target: spatial, windowBytes: windowBytes, budget: budget)
+        let (stored, _) = toStoredOrder.apply(references, starts: referenceStarts)
+        // The references in stored order, taken in the order the texts were copied out.
+        var next = 0
+        for final in finals.records.indices {
+            for index in lists.range(final) where isExplicit(names[index]) {
+                names[index].display = stored[next]
+                next += 1
+            }
+            let record = finals.records[final]
+            if record.tags != 0 {
+                finals.records[final].tags = stored[next]
+                next += 1
+            }
+            if hasAddress(record, builder: builder) {
+                for part in 0..<4 { builder.extras[Int(record.extras) - 1].address[part] = stored[next + part] }
+                next += 4
             }
         }
         return strings
@@ -53,7 +99,21 @@ enum DisplayText {
     /// The header bits of a name's display mode.
     private static let displayBits: UInt8 = 3
 
-    private static func hasAddressOrTags(_ record: IndexBuilder.Record, builder: IndexBuilder) -> Bool {
-        record.tags != 0 || (record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4)
+    private static func isExplicit(_ name: NameLists.Name) -> Bool {
+        name.header & displayBits == NameBlockCoding.Display.explicit.rawValue
+    }
+
+    /// Whether the record has an address of its own: each final record has extras of its own (a
+    /// merged one gets a new entry).
+    private static func hasAddress(_ record: IndexBuilder.Record, builder: IndexBuilder) -> Bool {
+        record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4
+    }
+
+    /// Calls `body` with the string reference of the record's tags, then of each part of its address.
+    private static func forEachOtherText(of record: IndexBuilder.Record, builder: IndexBuilder, _ body: (UInt32) -> Void) {
+        if record.tags != 0 { body(record.tags) }
+        if hasAddress(record, builder: builder) {
+            for reference in builder.extras[Int(record.extras) - 1].address { body(reference) }
+        }
     }
 }

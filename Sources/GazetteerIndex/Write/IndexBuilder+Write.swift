@@ -83,7 +83,8 @@ extension IndexBuilder {
             entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
         })
 
-        var strings = DisplayText.resolve(lists: &lists, finals: &finals, spatial: spatial, builder: self)
+        var strings = try DisplayText.resolve(
+            lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
         self.strings = StringInterner(budget: budget)
 
@@ -117,6 +118,8 @@ extension IndexBuilder {
         // The postings are made in rank order: the records' words are put in that order.
         var rankOf = SpillableArray<UInt32>(repeating: 0, count: count, budget: budget)
         for (rank, final) in rankOrder.enumerated() { rankOf[Int(final)] = UInt32(rank) }
+        // The record sections read them in stored order, as gathered.
+        let storedOrderWords = words
         words = words.permuted(RaggedPermutation(
             target: rankOf, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget))
         rankOf = SpillableArray()
@@ -146,7 +149,7 @@ extension IndexBuilder {
         }, { () -> Result<Void, IndexError> in
             Result { () throws(IndexError) in
                 try RecordSections.write(
-                    finals: finals, lists: lists, words: wordBuilder, rankOrder: rankOrder, spatial: spatial,
+                    finals: finals, lists: lists, words: storedOrderWords, recordNumbers: recordNumber,
                     importance: importance, renumbering: renumbering, builder: self, to: file)
                 // Nothing after needs the final records: let them go while the word sections are made.
                 finals = FinalRecords()

@@ -1,78 +1,92 @@
 /// The records, names and extras sections, in record-number (Morton) order, written to the index
-/// file as they are made: the names section in chunks of ``chunkBytes``, then the extras, then the
-/// records (fixed width, in chunks), so no section is held whole. The names' display modes are
-/// decided as they are read (``RecordBatch``) and every string reference before (``DisplayText``).
+/// file as they are made. The names' display modes are decided as they are read (``RecordBatch``)
+/// and every string reference before (``DisplayText``).
+///
+/// No list is read at random: each record's name block and extras are encoded in the order the
+/// final records are stored (their names, name lists and words read front to back), then put in
+/// record-number order (``RaggedPermutation``) and written; the records section is written from
+/// the final records put in that order the same way.
 enum RecordSections {
     /// Bytes of a section gathered before they go to the file.
     static let chunkBytes = 1 << 20
 
-    /// Writes the names, record extras and records sections to `file`. O(records + names).
-    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    /// Writes the names, record extras and records sections to `file`.
+    /// - Parameters:
+    ///   - words: the words of the names, records in stored order (as ``finals``).
+    ///   - recordNumbers: each final record's record number.
+    /// - Complexity: O(records + names) per pass of ``RaggedPermutation``.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/tooLarge(reason:)``.
     static func write(
-        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, rankOrder: SpillableArray<UInt32>, spatial: SpillableArray<UInt32>,
+        finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, recordNumbers: SpillableArray<UInt32>,
         importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
     ) throws(IndexError) {
-        // The words builder holds the names in rank order: where each final record's first one is there.
-        var firstWordName = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
-        for (rank, final) in rankOrder.enumerated() { firstWordName[Int(final)] = words.recordNameStarts[rank] }
-        var nameOffsets = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
-        var extrasOffsets = SpillableArray<UInt32>(repeating: 0, count: spatial.count, budget: builder.budget)
-        var names: [UInt8] = []
-        names.reserveCapacity(chunkBytes + chunkBytes / 4)
-        var namesWritten = 0
+        let budget = builder.budget
+        let toRecordNumbers = RaggedPermutation(
+            target: recordNumbers, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget)
+        // Each record's name block, and its extras, in stored order.
+        var blocks = SpillableArray<UInt8>(budget: budget)
+        var blockStarts = SpillableArray<UInt32>(budget: budget)
+        var extras = SpillableArray<UInt8>(budget: budget)
+        var extrasStarts = SpillableArray<UInt32>(budget: budget)
+        blockStarts.reserveCapacity(finals.records.count + 1)
+        extrasStarts.reserveCapacity(finals.records.count + 1)
+        blockStarts.append(0)
+        extrasStarts.append(0)
         var entries: [NameBlockCoding.Entry] = []
-        var extras: [UInt8] = []
-        try file.begin(.names)
-        try words.nameWords.withUnsafeBufferPointer { nameWords throws(IndexError) in
-            for (number, final) in spatial.enumerated() {
+        var block: [UInt8] = []
+        words.nameWords.withUnsafeBufferPointer { nameWords in
+            for final in finals.records.indices {
                 entries.removeAll(keepingCapacity: true)
-                for (ordinal, index) in lists.range(Int(final)).enumerated() {
-                    let wordName = Int(firstWordName[Int(final)]) + ordinal
+                let firstWordName = Int(words.recordNameStarts[final])
+                for (ordinal, index) in lists.range(final).enumerated() {
+                    let wordName = firstWordName + ordinal
                     entries.append(NameBlockCoding.Entry(
                         header: lists.headers[index], letters: Int(words.nameLetters[wordName]),
                         words: UnsafeBufferPointer(rebasing: nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])]),
                         displayReference: lists.displays[index]))
                 }
-                nameOffsets[number] = UInt32(namesWritten + names.count)
-                NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[Int(final)]), to: &names)
-                if names.count >= chunkBytes {
-                    try file.append(names)
-                    namesWritten += names.count
-                    names.removeAll(keepingCapacity: true)
-                }
-                let extra = extrasBytes(finals.records[Int(final)], builder.extra(of: finals.records[Int(final)]), renumbering: renumbering)
-                if !extra.isEmpty {
-                    extrasOffsets[number] = UInt32(extras.count + 1)
-                    extras.append(contentsOf: extra)
-                }
+                block.removeAll(keepingCapacity: true)
+                NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[final]), to: &block)
+                blocks.append(contentsOf: block)
+                blockStarts.append(UInt32(truncatingIfNeeded: blocks.count))
+                extras.append(contentsOf: extrasBytes(finals.records[final], builder.extra(of: finals.records[final]), renumbering: renumbering))
+                extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
             }
         }
-        try file.append(names)
-        file.end()
-        names = []
-        try file.append(.extras, extras)
-        extras = []
+        guard blocks.count <= Int(UInt32.max), extras.count < Int(UInt32.max) else {
+            throw .tooLarge(reason: "more than 4 GiB of names or of record extras")
+        }
+        let (orderedBlocks, nameOffsets) = toRecordNumbers.apply(blocks, starts: blockStarts)
+        blocks = SpillableArray()
+        try file.append(.names, orderedBlocks)
+        let (orderedExtras, extrasStartsInOrder) = toRecordNumbers.apply(extras, starts: extrasStarts)
+        extras = SpillableArray()
+        try file.append(.extras, orderedExtras)
+        let records = toRecordNumbers.apply(finals.records)
+        let flags = toRecordNumbers.apply(finals.flags)
+        let importanceInOrder = toRecordNumbers.apply(importance)
         try file.begin(.records)
         let perChunk = max(chunkBytes / RecordLayout.size, 1)
-        for chunkStart in stride(from: 0, to: spatial.count, by: perChunk) {
-            let chunkCount = min(perChunk, spatial.count - chunkStart)
+        for chunkStart in stride(from: 0, to: records.count, by: perChunk) {
+            let chunkCount = min(perChunk, records.count - chunkStart)
             try file.append(fixedWidthSection(count: chunkCount, stride: RecordLayout.size) { offset, entry in
                 let number = chunkStart + offset
-                let final = Int(spatial[number])
-                let record = finals.records[final]
+                let record = records[number]
+                // A record's extras are found at their offset plus one; 0 when it has none.
+                let extrasOffset = extrasStartsInOrder[number + 1] > extrasStartsInOrder[number] ? extrasStartsInOrder[number] + 1 : 0
                 entry.store(RecordLayout.latitudeE7, record.latitudeE7)
                 entry.store(RecordLayout.longitudeE7, record.longitudeE7)
                 entry.store(RecordLayout.sourceID, record.id)
                 entry.store(RecordLayout.names, nameOffsets[number])
-                entry.store(RecordLayout.extras, extrasOffsets[number])
+                entry.store(RecordLayout.extras, extrasOffset)
                 entry.store(RecordLayout.population, record.population)
-                entry.store(RecordLayout.importance, importance[final])
+                entry.store(RecordLayout.importance, importanceInOrder[number])
                 entry.store(RecordLayout.admin1, record.admin1)
                 entry.store(RecordLayout.featureCode, renumbering[Int(record.featureCode)])
                 entry.store(RecordLayout.category, renumbering[Int(record.category)])
                 entry.store(RecordLayout.country, record.country)
                 entry.store(RecordLayout.featureClass, record.featureClass)
-                entry.store(RecordLayout.flags, finals.flags[final])
+                entry.store(RecordLayout.flags, flags[number])
             })
         }
         file.end()
