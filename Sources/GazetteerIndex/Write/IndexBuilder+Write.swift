@@ -120,8 +120,8 @@ extension IndexBuilder {
         for (rank, final) in rankOrder.enumerated() { rankOf[Int(final)] = UInt32(rank) }
         // The record sections read them in stored order, as gathered.
         let storedOrderWords = words
-        words = words.permuted(RaggedPermutation(
-            target: rankOf, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget))
+        let toRanks = RaggedPermutation(target: rankOf, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget)
+        words = words.permuted(toRanks)
         rankOf = SpillableArray()
         let (sortedCodes, renumbering) = codes.sorted()
         let wordBuilder = words
@@ -137,8 +137,9 @@ extension IndexBuilder {
         let (recordBounds, recordSources, recordCategories) = (
             bounds(finals.records), sourceCounts(finals.records), categoryCounts(finals.records).prefix(50))
         let ranking = WordIndexBuilder.Ranking(
-            rankOrder: rankOrder, importance: importance, recordNumbers: recordNumber, lists: lists,
-            countries: countryOfRecord, largeCountries: largeCountries)
+            importance: toRanks.apply(importance), recordNumbers: toRanks.apply(recordNumber),
+            countries: toRanks.apply(countryOfRecord), mainCounts: toRanks.apply(lists.mainCounts),
+            nameHeaders: toRanks.apply(lists.headers, starts: lists.starts).values, largeCountries: largeCountries)
         // The word sections are made in memory on one thread while the record sections are written
         // to the file on this one; the word sections follow them into the file.
         var (wordIndex, written) = concurrently({

@@ -16,13 +16,12 @@ struct PostingLists {
 
     /// - Complexity: O(postings + words).
     init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) {
-        let rankOrder = ranking.rankOrder
-        let middle = rankOrder.count / 2
-        let halves = [0..<middle, middle..<rankOrder.count]
-        let source = PostingSource(words: words, lists: ranking.lists)
+        let middle = ranking.count / 2
+        let halves = [0..<middle, middle..<ranking.count]
+        let source = PostingSource(words: words, mainCounts: ranking.mainCounts)
         let (first, second) = concurrently(
-            { source.sizes(ranks: halves[0], rankOrder: rankOrder, wordCount: wordCount) },
-            { source.sizes(ranks: halves[1], rankOrder: rankOrder, wordCount: wordCount) })
+            { source.sizes(ranks: halves[0], wordCount: wordCount) },
+            { source.sizes(ranks: halves[1], wordCount: wordCount) })
         // The second half's first posting of a word follows the first half's last, not rank 0.
         var secondBytes = second.bytes
         var secondPrevious = [Int32](repeating: 0, count: wordCount)
@@ -47,12 +46,12 @@ struct PostingLists {
             _ = concurrently(
                 {
                     source.write(
-                        ranks: halves[0], rankOrder: rankOrder, cursor: Array(byteStarts.dropLast()),
+                        ranks: halves[0], cursor: Array(byteStarts.dropLast()),
                         previous: [Int32](repeating: 0, count: wordCount), into: target)
                 },
                 {
                     source.write(
-                        ranks: halves[1], rankOrder: rankOrder, cursor: secondCursor, previous: secondPrevious, into: target)
+                        ranks: halves[1], cursor: secondCursor, previous: secondPrevious, into: target)
                 })
         }
         self.bytes = bytes
@@ -88,22 +87,22 @@ private struct HalfSizes {
 /// The postings of the final records, as the name lists and word numbers give them.
 private struct PostingSource {
     let words: WordIndexBuilder
-    let lists: NameLists
+    /// By rank, how many of the record's names are main.
+    let mainCounts: SpillableArray<UInt32>
 
     /// Calls `body(rank, word, ordinal, shape)` for each posting of the records at `ranks`, in order.
-    func forEachPosting(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, _ body: (Int, Int, Int, UInt8) -> Void) {
+    func forEachPosting(ranks: Range<Int>, _ body: (Int, Int, Int, UInt8) -> Void) {
         var seen: [UInt32] = []
         words.nameWords.withUnsafeBufferPointer { nameWords in
         words.nameStarts.withUnsafeBufferPointer { nameStarts in
         words.recordWords.withUnsafeBufferPointer { recordWords in
         words.recordStarts.withUnsafeBufferPointer { recordStarts in
         words.recordNameStarts.withUnsafeBufferPointer { firstNames in
-        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+        mainCounts.withUnsafeBufferPointer { mainCounts in
             // The words builder holds records and names in rank order: read front to back.
             for rank in ranks {
-                let record = Int(rankOrder[rank])
                 let first = Int(firstNames[rank])
-                let mainCount = Int(mainCounts[record])
+                let mainCount = Int(mainCounts[rank])
                 for name in first..<Int(firstNames[rank + 1]) {
                     let ordinal = name - first
                     seen.removeAll(keepingCapacity: true)
@@ -128,7 +127,7 @@ private struct PostingSource {
     @inline(__always)
     static func lowBits(ordinal: Int, shape: UInt8) -> Int { Int(shape & 0xF) << 1 | (ordinal > 0 ? 1 : 0) }
 
-    func sizes(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, wordCount: Int) -> HalfSizes {
+    func sizes(ranks: Range<Int>, wordCount: Int) -> HalfSizes {
         var counts = [UInt32](repeating: 0, count: wordCount)
         var bytes = [UInt32](repeating: 0, count: wordCount)
         var firstRank = [Int32](repeating: -1, count: wordCount)
@@ -139,7 +138,7 @@ private struct PostingSource {
         firstRank.withUnsafeMutableBufferPointer { firstRank in
         lastRank.withUnsafeMutableBufferPointer { lastRank in
         firstLowBits.withUnsafeMutableBufferPointer { firstLowBits in
-            forEachPosting(ranks: ranks, rankOrder: rankOrder) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
                 let low = Self.lowBits(ordinal: ordinal, shape: shape)
                 if firstRank[word] < 0 {
                     firstRank[word] = Int32(rank)
@@ -156,7 +155,7 @@ private struct PostingSource {
         return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits)
     }
 
-    func write(ranks: Range<Int>, rankOrder: SpillableArray<UInt32>, cursor: [Int], previous: [Int32], into target: SharedBytes) {
+    func write(ranks: Range<Int>, cursor: [Int], previous: [Int32], into target: SharedBytes) {
         var cursor = cursor
         var previous = previous
         cursor.withUnsafeMutableBufferPointer { cursor in
@@ -172,7 +171,7 @@ private struct PostingSource {
                 base[position] = UInt8(truncatingIfNeeded: rest)
                 position += 1
             }
-            forEachPosting(ranks: ranks, rankOrder: rankOrder) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
                 var position = cursor[word]
                 put((rank - Int(previous[word])) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
                 if ordinal > 0 { put(ordinal, at: &position) }

@@ -189,18 +189,16 @@ private struct PrefixPass {
         var nameStamp: UInt32 = 0
         let best = SearchRanking.wholeName + SearchRanking.coverageWeight
         // Locals, so that the loops below capture no copy of this pass.
-        let lists = ranking.lists
         let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
-        let rankOrder = ranking.rankOrder
         let (headLength, wordRange) = (self.headLength, self.wordRange)
         let (deepestWords, parents) = (tree.deepest, tree.parent)
         // The words builder holds records and names in rank order: this pass reads them front to back.
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
         let recordNameStarts = words.recordNameStarts
         let (importances, recordCountries, recordNumberOf) = (ranking.importance, ranking.countries, ranking.recordNumbers)
-        lists.starts.withUnsafeBufferPointer { nameStartsOfRecord in
-        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
-        lists.headers.withUnsafeBufferPointer { headers in
+        let (recordMainCounts, nameHeaders) = (ranking.mainCounts, ranking.nameHeaders)
+        recordMainCounts.withUnsafeBufferPointer { mainCounts in
+        nameHeaders.withUnsafeBufferPointer { headers in
         recordNameStarts.withUnsafeBufferPointer { recordNameStarts in
         nameWordNumbers.withUnsafeBufferPointer { nameWords in
         nameWordStarts.withUnsafeBufferPointer { wordStarts in
@@ -212,14 +210,12 @@ private struct PrefixPass {
         importances.withUnsafeBufferPointer { importanceOf in
         recordCountries.withUnsafeBufferPointer { countryOf in
         recordNumberOf.withUnsafeBufferPointer { recordNumbers in
-            for (rank, finalNumber) in rankOrder.enumerated() {
-                let final = Int(finalNumber)
+            for rank in 0..<importanceOf.count {
                 let first = Int(recordNameStarts[rank])
                 let end = Int(recordNameStarts[rank + 1])
-                let firstListName = Int(nameStartsOfRecord[final])
-                let mainCount = Int(mainCounts[final])
-                let importance = Double(importanceOf[final]) / 1_000
-                let country = countryOf[final]
+                let mainCount = Int(mainCounts[rank])
+                let importance = Double(importanceOf[rank]) / 1_000
+                let country = countryOf[rank]
                 var column: Int?
                 for name in first..<end {
                     let ordinal = name - first
@@ -290,7 +286,7 @@ private struct PrefixPass {
                             UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
                             words: UnsafeBufferPointer(rebasing: nameWords[nameWordRange]),
                             letters: Int(nameLetters[name]), isAlternate: ordinal >= mainCount,
-                            isAddress: headers[firstListName + ordinal] & NameBlockCoding.addressBit != 0)
+                            isAddress: headers[name] & NameBlockCoding.addressBit != 0)
                         guard let match else { continue }
                         var explanation = match.explanation
                         explanation.importance = importance
@@ -298,7 +294,7 @@ private struct PrefixPass {
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
                         guard score >= overallThreshold[prefix] || (cell >= 0 && score >= cellThreshold(cell)) else { continue }
                         let hit = AnswerHit(
-                            score: score, recordNumber: recordNumbers[final], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
+                            score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
                         overall[prefix].offer(hit)
                         overallThreshold[prefix] = overall[prefix].threshold
                         if cell >= 0 {
@@ -314,7 +310,7 @@ private struct PrefixPass {
                     }
                 }
             }
-        }}}}}}}}}}}}}}
+        }}}}}}}}}}}}}
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
         for index in prefixes.indices where wordRange.contains(prefixes[index].word) {

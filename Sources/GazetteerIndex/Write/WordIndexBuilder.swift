@@ -162,19 +162,22 @@ struct WordIndexBuilder {
         for index in recordWords.indices { recordWords[index] = sortedNumber[Int(recordWords[index])] }
     }
 
-    /// What ranking at build time needs to know of the records and names.
+    /// What ranking at build time needs to know of the records and names, in rank order (as the
+    /// words are), so that the passes over the postings read it front to back.
     struct Ranking {
-        /// Final record numbers from the most important.
-        var rankOrder: SpillableArray<UInt32>
-        /// Importance by final record number.
+        /// By rank: the record's importance, record number (Morton order), country, and how many
+        /// of its names are its main name and forms of it.
         var importance: SpillableArray<UInt16>
-        /// Record number (Morton order) by final record number.
         var recordNumbers: SpillableArray<UInt32>
-        var lists: NameLists
-        /// Country by final record number.
         var countries: SpillableArray<UInt16>
+        var mainCounts: SpillableArray<UInt32>
+        /// Each name's header (``NameBlockCoding``), in the order of the words' names.
+        var nameHeaders: SpillableArray<UInt8>
         /// Countries with answer lists of their own for short prefixes.
         var largeCountries: Set<UInt16>
+
+        /// The number of records.
+        var count: Int { importance.count }
     }
 
     /// Builds the sections.
