@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import GazetteerTestSupport
 
-@Suite("Lists put in another order by sequential passes")
+@Suite("Lists put in another order, read front to back")
 struct RaggedPermutationTests {
     /// A random permutation of `0..<count` (Fisher–Yates).
     static func shuffled(_ count: Int, _ random: inout SplitMix64) -> [UInt32] {

@@ -22,7 +22,7 @@ enum DisplayText {
         spatial: SpillableArray<UInt32>, builder: IndexBuilder
     ) throws(IndexError) -> StringInterner {
         let budget = builder.budget
-        let windowBytes = budget.map { $0.limit / 4 } ?? Int.max
+        let windowBytes = budget?.permutationWindow ?? Int.max
         // Each record's texts in stored order, each a varint length and its bytes.
         var texts = SpillableArray<UInt8>(budget: budget)
         var textStarts = SpillableArray<UInt32>(budget: budget)

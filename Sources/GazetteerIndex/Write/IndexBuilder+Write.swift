@@ -120,7 +120,7 @@ extension IndexBuilder {
         for (rank, final) in rankOrder.enumerated() { rankOf[Int(final)] = UInt32(rank) }
         // The record sections read them in stored order, as gathered.
         let storedOrderWords = words
-        let toRanks = RaggedPermutation(target: rankOf, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget)
+        let toRanks = RaggedPermutation(target: rankOf, windowBytes: budget?.permutationWindow ?? Int.max, budget: budget)
         words = words.permuted(toRanks)
         rankOf = SpillableArray()
         let (sortedCodes, renumbering) = codes.sorted()

@@ -30,6 +30,10 @@ package final class MemoryBudget: @unchecked Sendable {
     /// Whether every list spills at its first growth, whatever the memory (for tests).
     let spillsEverything: Bool
 
+    /// The window of a ``RaggedPermutation`` on this budget: a quarter of the limit, or a page when
+    /// every list spills (so that tests move their lists in many windows).
+    var permutationWindow: Int { spillsEverything ? 1 << 12 : limit / 4 }
+
     private var lock = pthread_mutex_t()
     private var spilledNow = 0
     /// Bytes of capacity of the lists in memory.
@@ -45,7 +49,8 @@ package final class MemoryBudget: @unchecked Sendable {
     /// - Parameters:
     ///   - limit: bytes; raised to ``minimumLimit``.
     ///   - directory: where spill files go; it must be writable for spilling to happen.
-    ///   - spillsEverything: every list spills at its first growth, whatever the memory (for tests).
+    ///   - spillsEverything: every list spills at its first growth, and moves in windows of a page,
+    ///     whatever the memory (for tests).
     package init(limit: Int, directory: String, spillsEverything: Bool = false) {
         self.limit = max(limit, Self.minimumLimit)
         self.directory = directory.isEmpty ? "." : directory

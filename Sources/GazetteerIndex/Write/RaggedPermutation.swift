@@ -1,8 +1,11 @@
-/// Moves the items of a list into another order without reading it at random: the target order is
-/// filled one window at a time, and each window is filled by one pass reading the source front to
-/// back. With a list `k` times the window, that is `k` sequential reads instead of one read per
-/// item at a random place, which is what a list spilled to a file (read through the page cache)
-/// can afford.
+/// Moves the items of a list into another order without reading it at random, so that a list
+/// spilled to a file (read through the page cache) is read front to back.
+///
+/// The target order is cut into windows of at most ``windowElements`` bytes. When the list fits
+/// one window, one pass reads the source front to back and writes each item into place. Otherwise
+/// one pass deals each item, front to back, to its window's bucket (a list of its own, which may
+/// spill), and each bucket is then put in order within its window and appended: every byte is read
+/// twice and written twice, however many windows.
 ///
 /// A ragged list holds items of varying length back to back: item `i` is
 /// `values[starts[i]..<starts[i + 1]]`.
@@ -10,12 +13,12 @@ struct RaggedPermutation {
     /// Where each source item goes: `target[i]` is its position in the new order (a permutation of
     /// `0..<count`).
     let target: SpillableArray<UInt32>
-    /// The most values a window holds.
+    /// The most bytes a window holds.
     let windowElements: Int
     let budget: MemoryBudget?
 
-    /// A permutation given by `target`, filling windows of at most `windowBytes` (at least one item
-    /// a window, however long).
+    /// A permutation given by `target`, in windows of at most `windowBytes` (at least one item a
+    /// window, however long).
     init(target: SpillableArray<UInt32>, windowBytes: Int, budget: MemoryBudget?) {
         self.target = target
         windowElements = max(windowBytes, 1)
@@ -38,67 +41,104 @@ struct RaggedPermutation {
     }
 
     /// `values` (ragged by `starts`) with its items in target order, and their starts.
-    ///
-    /// - Complexity: O(values × passes), passes = values ÷ window (rounded up); the source is read
-    ///   front to back in each pass, and each window written once.
+    /// - Complexity: O(items + values).
     func apply<Value: BitwiseCopyable>(
         _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>
     ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
         let newStarts = targetStarts(sourceStarts: starts)
-        var output = SpillableArray<Value>(budget: budget)
-        output.reserveCapacity(values.count)
-        let windowCount = max(windowElements / MemoryLayout<Value>.stride, 1)
-        newStarts.withUnsafeBufferPointer { newStarts in
-            var first = 0
-            while first < target.count {
-                // The window: the target items from `first` whose values fit (at least one item).
-                var end = first + 1
-                while end < target.count && Int(newStarts[end + 1] - newStarts[first]) <= windowCount { end += 1 }
-                let base = Int(newStarts[first])
-                var window = SpillableArray<Value>(uninitializedCount: Int(newStarts[end]) - base, budget: budget)
-                window.withUnsafeMutableBufferPointer { window in
-                    values.withUnsafeBufferPointer { values in
-                        starts.withUnsafeBufferPointer { starts in
-                            target.withUnsafeBufferPointer { target in
-                                for item in target.indices {
-                                    let position = Int(target[item])
-                                    guard position >= first && position < end else { continue }
-                                    let source = Int(starts[item])..<Int(starts[item + 1])
-                                    let destination = Int(newStarts[position]) - base
-                                    _ = UnsafeMutableBufferPointer(rebasing: window[destination..<destination + source.count])
-                                        .initialize(from: UnsafeBufferPointer(rebasing: values[source]))
-                                }
+        let moved = values.withUnsafeBufferPointer { values in
+            starts.withUnsafeBufferPointer { starts in
+                newStarts.withUnsafeBufferPointer { newStarts in
+                    move(values, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts))
+                }
+            }
+        }
+        return (moved, newStarts)
+    }
+
+    /// `values` (one per item) in target order. O(items).
+    func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
+        values.withUnsafeBufferPointer { move($0, from: SingleOffsets(), to: SingleOffsets()) }
+    }
+
+    /// Moves the items of `values`, found at `source`'s offsets, to `destination`'s offsets (by
+    /// target position) in a new list.
+    private func move<Value: BitwiseCopyable, Source: ItemOffsets, Destination: ItemOffsets>(
+        _ values: UnsafeBufferPointer<Value>, from source: Source, to destination: Destination
+    ) -> SpillableArray<Value> {
+        let count = target.count
+        let total = destination.offset(count)
+        var output = SpillableArray<Value>(uninitializedCount: total, budget: budget)
+        // Window boundaries, in target positions: each window holds at most `capacity` values.
+        let capacity = max(windowElements / max(MemoryLayout<Value>.stride, 1), 1)
+        var bounds = [0]
+        while bounds.last! < count {
+            let first = bounds.last!
+            var end = first + 1
+            while end < count && destination.offset(end + 1) - destination.offset(first) <= capacity { end += 1 }
+            bounds.append(end)
+        }
+        target.withUnsafeBufferPointer { target in
+            output.withUnsafeMutableBufferPointer { output in
+                guard bounds.count > 2 else {
+                    // One window: straight into place.
+                    for item in 0..<count {
+                        let from = source.offset(item)
+                        let to = destination.offset(Int(target[item]))
+                        _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + source.offset(item + 1) - from])
+                            .initialize(from: UnsafeBufferPointer(rebasing: values[from..<source.offset(item + 1)]))
+                    }
+                    return
+                }
+                // Each item, with its target position, to the bucket of its window.
+                var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
+                var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
+                for item in 0..<count {
+                    let position = target[item]
+                    var low = 0
+                    var high = bounds.count - 1
+                    while high - low > 1 {
+                        let middle = (low + high) / 2
+                        if bounds[middle] <= Int(position) { low = middle } else { high = middle }
+                    }
+                    positions[low].append(position)
+                    buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
+                }
+                // Each bucket, read front to back, fills its window of the output.
+                for window in positions.indices {
+                    positions[window].withUnsafeBufferPointer { positions in
+                        buckets[window].withUnsafeBufferPointer { bucket in
+                            var read = 0
+                            for position in positions {
+                                let to = destination.offset(Int(position))
+                                let length = destination.offset(Int(position) + 1) - to
+                                _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + length])
+                                    .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
+                                read += length
                             }
                         }
                     }
-                }
-                window.withUnsafeBufferPointer { output.append(contentsOf: $0) }
-                first = end
-            }
-        }
-        return (output, newStarts)
-    }
-
-    /// `values` (one per item) in target order. O(items × passes), as ``apply(_:starts:)``.
-    func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
-        var output = SpillableArray<Value>(budget: budget)
-        output.reserveCapacity(values.count)
-        let windowCount = max(windowElements / MemoryLayout<Value>.stride, 1)
-        values.withUnsafeBufferPointer { values in
-            target.withUnsafeBufferPointer { target in
-                for first in stride(from: 0, to: target.count, by: windowCount) {
-                    let end = min(first + windowCount, target.count)
-                    var window = SpillableArray<Value>(uninitializedCount: end - first, budget: budget)
-                    window.withUnsafeMutableBufferPointer { window in
-                        for item in target.indices {
-                            let position = Int(target[item])
-                            if position >= first && position < end { window[position - first] = values[item] }
-                        }
-                    }
-                    window.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+                    positions[window] = SpillableArray()
+                    buckets[window] = SpillableArray()
                 }
             }
         }
         return output
     }
+}
+
+/// Where each item of a list starts (item `count` gives the end).
+private protocol ItemOffsets {
+    func offset(_ item: Int) -> Int
+}
+
+/// Items of varying length, by their starts.
+private struct RaggedOffsets: ItemOffsets {
+    let starts: UnsafeBufferPointer<UInt32>
+    @inline(__always) func offset(_ item: Int) -> Int { Int(starts[item]) }
+}
+
+/// Items of one value each.
+private struct SingleOffsets: ItemOffsets {
+    @inline(__always) func offset(_ item: Int) -> Int { item }
 }

@@ -22,7 +22,7 @@ enum RecordSections {
     ) throws(IndexError) {
         let budget = builder.budget
         let toRecordNumbers = RaggedPermutation(
-            target: recordNumbers, windowBytes: budget.map { $0.limit / 4 } ?? Int.max, budget: budget)
+            target: recordNumbers, windowBytes: budget?.permutationWindow ?? Int.max, budget: budget)
         // Each record's name block, and its extras, in stored order.
         var blocks = SpillableArray<UInt8>(budget: budget)
         var blockStarts = SpillableArray<UInt32>(budget: budget)
