@@ -23,7 +23,7 @@ extension IndexBuilder {
     ) throws(IndexError) -> BuildSummary {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
-        var clock = StageClock(progress: progress)
+        var clock = StageClock(progress: progress, budget: budget)
         // Each section goes to the file as soon as it is made, and its bytes are let go.
         let file = try IndexFileWriter(to: path)
         clock.begin(.merging)

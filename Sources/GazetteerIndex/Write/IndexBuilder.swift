@@ -169,8 +169,12 @@ public final class IndexBuilder {
         }
         boundaries.append(contentsOf: batch.boundaries)
         batchCount += 1
-        // What the import's threads freed stays with the allocator; on a budget it goes back now and then.
-        if budget != nil && batchCount % 16 == 0 { ResidentMemory.releaseFreed() }
+        // What the import's threads freed stays with the allocator; on a budget it goes back now and
+        // then, and so do the mapped pages of the spilled lists, which only grow at their ends here.
+        if let budget, batchCount % 16 == 0 {
+            ResidentMemory.releaseFreed()
+            budget.releaseMappedPages()
+        }
         recordCount += batch.records.count
         nameCount += batch.names.count
         let textBase = strings.appendEncoded(batch.text)

@@ -89,6 +89,7 @@ package final class IndexFileWriter {
         try begin(kind)
         try append(bytes)
         end()
+        bytes.releasePages()
     }
 
     /// Writes the header and the section table at the start of the file, syncs it and renames it

@@ -42,6 +42,11 @@ package final class MemoryBudget: @unchecked Sendable {
     private var _spilledBytes = 0
     private var _spillFailure: String?
     private var _peakOwnBytes = 0
+    /// Samples taken, and the one at the last release of mapped pages (the sampler's own).
+    private var sampleCount = 0
+    private var lastRelease = 0
+    /// The spill files' mappings, by list: what ``releaseMappedPages()`` lets go.
+    private var mappings: [ObjectIdentifier: (base: UnsafeMutableRawPointer, length: Int)] = [:]
 
     /// The smallest budget accepted (below it a build of any size would spend its time spilling).
     package static let minimumLimit = 64 << 20
@@ -107,6 +112,26 @@ package final class MemoryBudget: @unchecked Sendable {
         }
     }
 
+    /// Records the mapping of a list's spill file (`nil`: the list no longer has one), taking the
+    /// lock while `change` maps or unmaps it, so that ``releaseMappedPages()`` never meets a mapping
+    /// being replaced.
+    func updateMapping(
+        of list: ObjectIdentifier, _ change: () -> (base: UnsafeMutableRawPointer, length: Int)?
+    ) {
+        locked { mappings[list] = change() }
+    }
+
+    /// Lets the process's page tables go of every spilled list's pages (`MADV_DONTNEED`): they stay
+    /// in the page cache and in the files, and a later touch maps them again without reading
+    /// anything while the system keeps them. Called between the stages of writing, each of which
+    /// reads its lists front to back, so that the build's resident size is what one stage touches
+    /// rather than everything it ever spilled.
+    package func releaseMappedPages() {
+        locked {
+            for mapping in mappings.values { madvise(mapping.base, mapping.length, MADV_DONTNEED) }
+        }
+    }
+
     /// Stops the sampler (the build is over); spilled lists still work.
     package func stop() {
         locked { stopped = true }
@@ -134,6 +159,13 @@ package final class MemoryBudget: @unchecked Sendable {
     /// One look at the process's own memory. - Returns: whether to keep looking.
     private func sample() -> Bool {
         let memory = ResidentMemory.current()
+        sampleCount += 1
+        // The stages read the spilled lists front to back: pages they passed are let go of when the
+        // mapped ones exceed half the limit (at most every 100 ms, so a working set is not thrashed).
+        if let memory, memory.fileBacked > limit / 2, sampleCount - lastRelease >= 10 {
+            lastRelease = sampleCount
+            releaseMappedPages()
+        }
         return locked {
             if let memory { _peakOwnBytes = max(_peakOwnBytes, memory.resident - memory.fileBacked) }
             return !stopped

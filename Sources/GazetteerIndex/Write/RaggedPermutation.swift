@@ -53,12 +53,18 @@ struct RaggedPermutation {
                 }
             }
         }
+        // Read through: a spilled source's pages can go from the process (``SpillableArray/releasePages()``).
+        for list in [starts, target] { list.releasePages() }
+        values.releasePages()
         return (moved, newStarts)
     }
 
     /// `values` (one per item) in target order. O(items).
     func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
-        values.withUnsafeBufferPointer { move($0, from: SingleOffsets(), to: SingleOffsets()) }
+        let moved = values.withUnsafeBufferPointer { move($0, from: SingleOffsets(), to: SingleOffsets()) }
+        values.releasePages()
+        target.releasePages()
+        return moved
     }
 
     /// Moves the items of `values`, found at `source`'s offsets, to `destination`'s offsets (by

@@ -53,6 +53,10 @@ enum RecordSections {
                 extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
             }
         }
+        // Read through: the words and name lists are not read again.
+        for list in [words.nameWords, words.nameStarts, words.recordNameStarts, lists.displays, lists.mainCounts] { list.releasePages() }
+        lists.headers.releasePages()
+        words.nameLetters.releasePages()
         guard blocks.count <= Int(UInt32.max), extras.count < Int(UInt32.max) else {
             throw .tooLarge(reason: "more than 4 GiB of names or of record extras")
         }

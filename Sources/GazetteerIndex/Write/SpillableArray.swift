@@ -47,6 +47,11 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     /// Whether the elements are in a temporary file.
     var isSpilled: Bool { storage.isSpilled }
 
+    /// Lets the process's page tables go of a spilled list's pages, once a pass has read it
+    /// (``MemoryBudget/releaseMappedPages()``); nothing for a list in memory. The elements are
+    /// unchanged, and a later read maps them again.
+    func releasePages() { storage.releasePages() }
+
     var startIndex: Int { 0 }
     var endIndex: Int { storage.count }
     var count: Int { storage.count }
@@ -150,7 +155,10 @@ final class SpillStorage<Element: BitwiseCopyable> {
     deinit {
         if descriptor >= 0 {
             budget?.noteSpilled(-mappedBytes)
-            if let base { munmap(base, mappedBytes) }
+            budget?.updateMapping(of: ObjectIdentifier(self)) {
+                if let base { munmap(base, mappedBytes) }
+                return nil
+            }
             close(descriptor)
         } else {
             budget?.noteInMemory(-capacity * MemoryLayout<Element>.stride)
@@ -159,6 +167,10 @@ final class SpillStorage<Element: BitwiseCopyable> {
     }
 
     var isSpilled: Bool { descriptor >= 0 }
+
+    func releasePages() {
+        if isSpilled, let base { madvise(base, mappedBytes, MADV_DONTNEED) }
+    }
 
     /// A copy of the elements on the same budget.
     func copy() -> SpillStorage {
@@ -218,7 +230,17 @@ final class SpillStorage<Element: BitwiseCopyable> {
             budget.noteSpillFailure("cannot grow a spill file in \(budget.directory): \(String(cString: strerror(result)))")
             return false
         }
-        guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
+        var mapped: UnsafeMutableRawPointer?
+        budget.updateMapping(of: ObjectIdentifier(self)) {
+            guard let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0), address != MAP_FAILED else {
+                // The list keeps the mapping it had (none when it is being spilled from memory).
+                return source == nil ? base.map { (UnsafeMutableRawPointer($0), mappedBytes) } : nil
+            }
+            mapped = address
+            if source == nil, let base { munmap(base, mappedBytes) }
+            return (address, length)
+        }
+        guard let address = mapped else {
             budget.noteSpillFailure("cannot map a spill file: \(String(cString: strerror(errno)))")
             return false
         }
@@ -226,8 +248,6 @@ final class SpillStorage<Element: BitwiseCopyable> {
             address.copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
             free(source)
             budget.noteInMemory(-capacity * MemoryLayout<Element>.stride)
-        } else if let base {
-            munmap(base, mappedBytes)
         }
         budget.noteSpilled(length - mappedBytes)
         base = address.bindMemory(to: Element.self, capacity: length / MemoryLayout<Element>.stride)
@@ -241,7 +261,10 @@ final class SpillStorage<Element: BitwiseCopyable> {
         let bytes = capacity * MemoryLayout<Element>.stride
         guard let memory = malloc(max(bytes, 1)) else { fatalError("out of memory moving a list of \(bytes) bytes") }
         memory.copyMemory(from: base!, byteCount: count * MemoryLayout<Element>.stride)
-        munmap(base, mappedBytes)
+        budget?.updateMapping(of: ObjectIdentifier(self)) {
+            munmap(base, mappedBytes)
+            return nil
+        }
         budget?.noteSpilled(-mappedBytes)
         budget?.noteInMemory(bytes)
         close(descriptor)

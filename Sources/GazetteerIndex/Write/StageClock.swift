@@ -1,19 +1,24 @@
 import Dispatch
 
-/// Times the stages of writing an index and reports each stage as it starts.
+/// Times the stages of writing an index and reports each stage as it starts. Between stages it
+/// gives back freed memory and lets go of the spilled lists' mapped pages (each stage maps again
+/// only what it reads).
 struct StageClock {
     private let progress: ((BuildStage) -> Void)?
+    private let budget: MemoryBudget?
     private(set) var times: [BuildStageTime] = []
     private var current: (stage: BuildStage, started: UInt64)?
 
-    init(progress: ((BuildStage) -> Void)?) {
+    init(progress: ((BuildStage) -> Void)?, budget: MemoryBudget?) {
         self.progress = progress
+        self.budget = budget
     }
 
     /// Ends the running stage, if any, and starts `stage`.
     mutating func begin(_ stage: BuildStage) {
         end()
         ResidentMemory.releaseFreed()
+        budget?.releaseMappedPages()
         current = (stage, DispatchTime.now().uptimeNanoseconds)
         progress?(stage)
     }
