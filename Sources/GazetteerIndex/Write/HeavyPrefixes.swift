@@ -61,13 +61,15 @@ struct HeavyPrefixes {
         var heads: [(count: Int, offset: Int, answerCount: Int, answerOffset: Int)] = []
         var countryAnswers: [(prefix: Int, country: UInt16, count: Int, offset: Int)] = []
         // Each pass's per-country lists come in prefix order: the next one to take from each.
-        var nextCountryEntry = [0, 0]
-        for (slot, prefix) in heavy.enumerated() {
-            let number = lists.pass(of: prefix)
+        var nextCountryEntry = [Int](repeating: 0, count: lists.passes.count)
+        var number = 0
+        for slot in heavy.indices {
+            while !lists.passes[number].prefixes.contains(slot) { number += 1 }
             let pass = lists.passes[number]
-            heads.append((Int(pass.headCounts[slot]), output.heads.count, Int(pass.answerCounts[slot]), output.answers.count))
-            pass.heads.copy(slot, to: &output.heads)
-            pass.answers.copy(slot, to: &output.answers)
+            let local = slot - pass.prefixes.lowerBound
+            heads.append((Int(pass.headCounts[local]), output.heads.count, Int(pass.answerCounts[local]), output.answers.count))
+            pass.heads.copy(local, to: &output.heads)
+            pass.answers.copy(local, to: &output.answers)
             while nextCountryEntry[number] < pass.countryEntries.count, pass.countryEntries[nextCountryEntry[number]].prefix == slot {
                 let entry = pass.countryEntries[nextCountryEntry[number]]
                 countryAnswers.append((slot, entry.country, entry.count, output.answers.count))

@@ -13,8 +13,10 @@
 ///   can still enter an answer list.
 struct PrefixLists {
     /// What one pass makes for the prefixes it owns, each list encoded as the index stores it
-    /// (heads: ``PostingCoding``; answers: ``AnswerCoding``), numbered by prefix.
+    /// (heads: ``PostingCoding``; answers: ``AnswerCoding``), numbered from its first prefix.
     struct Pass {
+        /// The prefixes it owns (numbers into the sorted prefixes).
+        var prefixes: Range<Int>
         /// Each prefix's head: its postings in rank order, and how many.
         var heads: ChunkedByteLists
         var headCounts: [UInt16]
@@ -22,38 +24,43 @@ struct PrefixLists {
         var answers: ChunkedByteLists
         var answerCounts: [UInt16]
         /// Answer lists per large country, numbered as ``countryEntries``: in prefix order, then in
-        /// country code order.
+        /// country code order (prefixes by their own numbers).
         var countryAnswers: ChunkedByteLists
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)]
     }
 
-    /// The passes' lists; a prefix whose first word is below ``split`` is the first pass's.
+    /// The passes' lists, in prefix order: each owns a range of the sorted prefixes.
     let passes: [Pass]
-    let split: Int
-
-    /// The pass that owns `prefix`.
-    func pass(of prefix: HeavyPrefix) -> Int { prefix.word < split ? 0 : 1 }
 
     /// Prefixes this short (in characters) get answer lists per large country.
     static let countryPrefixCharacters = 2
 
-    /// Computes the lists of `prefixes` (sorted by first word, then length) on two threads, each
-    /// taking the prefixes under its share of the first bytes. The lists are kept on `budget`.
+    /// Computes the lists of `prefixes` (sorted by first word, then length) in passes over the
+    /// postings, two at a time on two threads, each pass owning the prefixes of one share of the
+    /// words. The answer candidates a pass collects are its own memory: on a `budget`, there are as
+    /// many rounds of two passes as keep them (at most a list per prefix) within a quarter of its
+    /// limit. The lists themselves are kept on `budget`.
     static func build(
         prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
         headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
-        // Two threads, split between top-level prefixes so that each has about half of the
-        // postings: each owns the prefixes whose words lie on its side, and looks up only those words.
+        let candidateBytes = prefixes.count * answerLength * MemoryLayout<AnswerHit>.stride
+        let rounds = budget.map { max(1, min(candidateBytes / max($0.limit / 4, 1) + 1, 64)) } ?? 1
+        // Shares split between top-level prefixes, each with about as many postings: a pass owns
+        // the prefixes whose words lie in its share, and looks up only those words.
         let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
         let total = roots.reduce(0) { $0 + prefixes[$1].postings }
+        var splits = [0]
         var running = 0
-        let secondRoot = roots.first { root in
-            defer { running += prefixes[root].postings }
-            return running * 2 >= total
+        for root in roots {
+            if running * 2 * rounds >= total * splits.count && prefixes[root].word > splits.last! {
+                splits.append(prefixes[root].word)
+            }
+            running += prefixes[root].postings
         }
-        let split = secondRoot.map { prefixes[$0].word } ?? wordCount
+        while splits.count < 2 * rounds { splits.append(wordCount) }
+        splits.append(wordCount)
         // How each prefix matches a name's words: made once, read by both passes.
         let matchers = prefixes.map { prefix in
             WordMatcher(
@@ -61,16 +68,22 @@ struct PrefixLists {
                 prefixWords: (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end, isLast: true,
                 characters: prefix.characters)
         }
-        func pass(wordRange: Range<Int>) -> Pass {
-            PrefixPass(
+        func pass(_ share: Int) -> Pass {
+            let wordRange = splits[share]..<splits[share + 1]
+            let first = prefixes.firstIndex { $0.word >= wordRange.lowerBound } ?? prefixes.count
+            let end = prefixes.firstIndex { $0.word >= wordRange.upperBound } ?? prefixes.count
+            return PrefixPass(
                 prefixes: prefixes, matchers: matchers, tree: tree, words: words, ranking: ranking, headLength: headLength,
-                answerLength: answerLength, countryLength: countryLength, wordRange: wordRange, budget: budget
+                answerLength: answerLength, countryLength: countryLength, wordRange: wordRange, owned: first..<end,
+                budget: budget
             ).run()
         }
-        let (first, second) = concurrently(
-            { pass(wordRange: 0..<split) },
-            { pass(wordRange: split..<wordCount) })
-        return PrefixLists(passes: [first, second], split: split)
+        var passes: [Pass] = []
+        for round in 0..<rounds {
+            let (first, second) = concurrently({ pass(2 * round) }, { pass(2 * round + 1) })
+            passes += [first, second]
+        }
+        return PrefixLists(passes: passes)
     }
 }
 
@@ -128,6 +141,8 @@ private struct PrefixPass {
     /// The words of the prefixes this pass owns (and words under no prefix): a prefix is owned when
     /// its first word is in the range, and then so are all its words.
     let wordRange: Range<Int>
+    /// The prefixes whose first word is in ``wordRange``.
+    let owned: Range<Int>
     let budget: MemoryBudget?
 
     func run() -> PrefixLists.Pass {
@@ -138,13 +153,13 @@ private struct PrefixPass {
         var answersOpen = [Bool](repeating: false, count: count)
         var perCountry = [Bool](repeating: false, count: count)
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
-        var heads = ChunkedByteLists(count: count, budget: budget)
+        var heads = ChunkedByteLists(count: owned.count, budget: budget)
         var headCounts = [UInt16](repeating: 0, count: count)
         var headLastRanks = [UInt32](repeating: 0, count: count)
         var scratch: [UInt8] = []
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // A prefix's answer list is encoded when it can take no more, and its collector let go.
-        var answers = ChunkedByteLists(count: count, budget: budget)
+        var answers = ChunkedByteLists(count: owned.count, budget: budget)
         var answerCounts = [UInt16](repeating: 0, count: count)
         func encode(_ collector: HitCollector<AnswerHit>, to lists: inout ChunkedByteLists, list: Int) -> Int {
             scratch.removeAll(keepingCapacity: true)
@@ -256,7 +271,7 @@ private struct PrefixPass {
                             PostingCoding.append(
                                 rank: rank, ordinal: ordinal, shape: shapeHead[prefix], previousRank: Int(headLastRanks[prefix]),
                                 to: &scratch)
-                            heads.append(scratch, to: prefix)
+                            heads.append(scratch, to: prefix - owned.lowerBound)
                             headCounts[prefix] += 1
                             headLastRanks[prefix] = UInt32(rank)
                         }
@@ -274,7 +289,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 answersOpen[prefix] = false
-                                answerCounts[prefix] = UInt16(encode(overall[prefix], to: &answers, list: prefix))
+                                answerCounts[prefix] = UInt16(encode(overall[prefix], to: &answers, list: prefix - owned.lowerBound))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
                             }
@@ -315,7 +330,7 @@ private struct PrefixPass {
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
         for index in prefixes.indices where wordRange.contains(prefixes[index].word) {
             if answersOpen[index] {
-                answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index))
+                answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
                 overall[index] = HitCollector(limit: 0, hits: [])
             }
             guard countryRow[index] >= 0 else { continue }
@@ -328,8 +343,8 @@ private struct PrefixPass {
             }
         }
         return PrefixLists.Pass(
-            heads: heads, headCounts: headCounts, answers: answers, answerCounts: answerCounts,
-            countryAnswers: countryAnswers, countryEntries: countryEntries)
+            prefixes: owned, heads: heads, headCounts: Array(headCounts[owned]), answers: answers,
+            answerCounts: Array(answerCounts[owned]), countryAnswers: countryAnswers, countryEntries: countryEntries)
     }
 }
 
