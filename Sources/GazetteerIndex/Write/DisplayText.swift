@@ -89,7 +89,9 @@ enum DisplayText {
                 next += 1
             }
             if hasAddress(record, builder: builder) {
-                for part in 0..<4 { builder.extras[Int(record.extras) - 1].address[part] = stored[next + part] }
+                var extra = builder.extras[Int(record.extras) - 1]
+                for part in 0..<4 { extra.address[part] = stored[next + part] }
+                builder.extras[Int(record.extras) - 1] = extra
                 next += 4
             }
         }
@@ -106,7 +108,7 @@ enum DisplayText {
     /// Whether the record has an address of its own: each final record has extras of its own (a
     /// merged one gets a new entry).
     private static func hasAddress(_ record: IndexBuilder.Record, builder: IndexBuilder) -> Bool {
-        record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4
+        record.extras != 0 && builder.extras.hasAddress(at: Int(record.extras) - 1)
     }
 
     /// Calls `body` with the string reference of the record's tags, then of each part of its address.

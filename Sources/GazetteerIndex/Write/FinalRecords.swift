@@ -53,7 +53,7 @@ struct FinalRecords {
             // An administrative area mapped around the place: its extent and figures where the place has none.
             if record.population == 0 { record.population = other.population }
             if record.country == 0 { record.country = other.country }
-            if other.extras != 0, let extent = builder.extras[Int(other.extras) - 1].extent, extra?.extent == nil {
+            if other.extras != 0, let extent = builder.extras.extent(at: Int(other.extras) - 1), extra?.extent == nil {
                 var merged = extra ?? IndexBuilder.Extras()
                 merged.extent = extent
                 extra = merged
@@ -82,7 +82,7 @@ struct FinalRecords {
             sum.0 += Double(segment.latitudeE7)
             sum.1 += Double(segment.longitudeE7)
             var corners = [(segment.latitudeE7, segment.longitudeE7)]
-            if segment.extras != 0, let extent = builder.extras[Int(segment.extras) - 1].extent {
+            if segment.extras != 0, let extent = builder.extras.extent(at: Int(segment.extras) - 1) {
                 corners = [(FixedPoint.e7(extent.minLatitude), FixedPoint.e7(extent.minLongitude)),
                            (FixedPoint.e7(extent.maxLatitude), FixedPoint.e7(extent.maxLongitude))]
             }

@@ -154,7 +154,7 @@ extension IndexBuilder {
                     importance: importance, renumbering: renumbering, builder: self, to: file)
                 // Nothing after needs the final records: let them go while the word sections are made.
                 finals = FinalRecords()
-                extras = []
+                extras = ExtrasStore()
             }
         })
         try written.get()

@@ -81,7 +81,7 @@ public final class IndexBuilder {
     let budget: MemoryBudget?
     var records: SpillableArray<Record>
     var names: SpillableArray<NameEntry>
-    var extras: [Extras] = []
+    var extras: ExtrasStore
     var strings: StringInterner
     /// The search keys of all names, back to back.
     var keyBytes: SpillableArray<UInt8>
@@ -111,6 +111,7 @@ public final class IndexBuilder {
         names = SpillableArray(budget: budget)
         keyBytes = SpillableArray(budget: budget)
         strings = StringInterner(budget: budget)
+        extras = ExtrasStore(budget: budget)
     }
 
     /// What the memory budget did: its limit, the most bytes spilled at once, and why spilling

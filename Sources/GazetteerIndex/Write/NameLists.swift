@@ -105,7 +105,7 @@ struct NameLists {
     /// O(names of the record).
     private static func appendPlainNames(of record: IndexBuilder.Record, to lists: inout NameLists, builder: IndexBuilder) -> Bool {
         let names = Int(record.firstName)..<Int(record.firstName + record.nameCount)
-        if record.extras != 0 && builder.extras[Int(record.extras) - 1].address.count == 4 { return false }
+        if record.extras != 0 && builder.extras.hasAddress(at: Int(record.extras) - 1) { return false }
         let derives = builder.keyBytes.withUnsafeBufferPointer { keys in
             builder.strings.pool.withUnsafeBufferPointer { pool in
                 names.contains { index in

@@ -141,7 +141,7 @@ struct RecordMerger {
 
     private func box(_ record: UInt32) -> (box: BoundingBox, isExtent: Bool) {
         let fields = builder.records[Int(record)]
-        if fields.extras != 0, let extent = builder.extras[Int(fields.extras) - 1].extent { return (extent, true) }
+        if fields.extras != 0, let extent = builder.extras.extent(at: Int(fields.extras) - 1) { return (extent, true) }
         let latitude = FixedPoint.degrees(fields.latitudeE7)
         let longitude = FixedPoint.degrees(fields.longitudeE7)
         return (BoundingBox(minLatitude: latitude, minLongitude: longitude, maxLatitude: latitude, maxLongitude: longitude), false)

@@ -1,0 +1,75 @@
+/// The optional fields of the records that have any (other categories, an address, an extent),
+/// stored flat on the build's ``MemoryBudget``: one fixed entry per record that has them, and the
+/// other categories of all of them in one list. An OpenStreetMap extract gives most records some
+/// (a street's extent, a shop's address); an array of ``IndexBuilder/Extras`` held two small arrays
+/// a record in the process's own memory.
+///
+/// Entries are numbered from 0 in the order appended; a record refers to entry `n` as `n + 1`.
+struct ExtrasStore {
+    private struct Entry {
+        var extent: (minLatitude: Double, minLongitude: Double, maxLatitude: Double, maxLongitude: Double)
+        var address: (UInt32, UInt32, UInt32, UInt32)
+        var categoryStart: UInt32
+        var categoryCount: UInt16
+        var hasExtent: Bool
+        var hasAddress: Bool
+    }
+
+    private var entries: SpillableArray<Entry>
+    private var categories: SpillableArray<UInt16>
+
+    init(budget: MemoryBudget? = nil) {
+        entries = SpillableArray(budget: budget)
+        categories = SpillableArray(budget: budget)
+    }
+
+    var count: Int { entries.count }
+
+    /// Appends `extra` as the next entry. Amortized O(its categories).
+    mutating func append(_ extra: IndexBuilder.Extras) {
+        entries.append(entry(extra, categoryStart: UInt32(categories.count)))
+        categories.append(contentsOf: extra.otherCategories)
+    }
+
+    /// Entry `index`, as a value. O(its categories); setting it stores its categories again only
+    /// when they changed.
+    subscript(index: Int) -> IndexBuilder.Extras {
+        get {
+            let entry = entries[index]
+            var extra = IndexBuilder.Extras()
+            let start = Int(entry.categoryStart)
+            extra.otherCategories = Array(categories[start..<start + Int(entry.categoryCount)])
+            if entry.hasAddress { extra.address = [entry.address.0, entry.address.1, entry.address.2, entry.address.3] }
+            extra.extent = extent(at: index)
+            return extra
+        }
+        set {
+            let old = entries[index]
+            let start = Int(old.categoryStart)
+            let unchanged = categories[start..<start + Int(old.categoryCount)].elementsEqual(newValue.otherCategories)
+            entries[index] = entry(newValue, categoryStart: unchanged ? old.categoryStart : UInt32(categories.count))
+            if !unchanged { categories.append(contentsOf: newValue.otherCategories) }
+        }
+    }
+
+    /// The extent of entry `index`, if it has one. O(1).
+    func extent(at index: Int) -> BoundingBox? {
+        let entry = entries[index]
+        guard entry.hasExtent else { return nil }
+        return BoundingBox(
+            minLatitude: entry.extent.minLatitude, minLongitude: entry.extent.minLongitude,
+            maxLatitude: entry.extent.maxLatitude, maxLongitude: entry.extent.maxLongitude)
+    }
+
+    /// Whether entry `index` has an address (street, house number, postcode, city). O(1).
+    func hasAddress(at index: Int) -> Bool { entries[index].hasAddress }
+
+    private func entry(_ extra: IndexBuilder.Extras, categoryStart: UInt32) -> Entry {
+        let box = extra.extent
+        let address = extra.address.count == 4 ? (extra.address[0], extra.address[1], extra.address[2], extra.address[3]) : (0, 0, 0, 0)
+        return Entry(
+            extent: (box?.minLatitude ?? 0, box?.minLongitude ?? 0, box?.maxLatitude ?? 0, box?.maxLongitude ?? 0),
+            address: address, categoryStart: categoryStart, categoryCount: UInt16(clamping: extra.otherCategories.count),
+            hasExtent: box != nil, hasAddress: extra.address.count == 4)
+    }
+}
