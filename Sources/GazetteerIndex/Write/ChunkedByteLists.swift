@@ -24,9 +24,6 @@ struct ChunkedByteLists {
         lengths = [UInt32](repeating: 0, count: count)
     }
 
-    /// The number of lists.
-    var count: Int { lengths.count }
-
     /// The length of list `list` in bytes. O(1).
     func length(of list: Int) -> Int { Int(lengths[list]) }
 

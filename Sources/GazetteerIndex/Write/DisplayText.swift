@@ -16,13 +16,12 @@ enum DisplayText {
     ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
     /// - Returns: the string pool, holding what the names, tags and addresses refer to.
     /// - Throws: ``IndexError/tooLarge(reason:)`` past 4 GiB of text.
-    /// - Complexity: O(names + records + text × passes) (``RaggedPermutation``), expected.
+    /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
     static func resolve(
         lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
         spatial: SpillableArray<UInt32>, builder: IndexBuilder
     ) throws(IndexError) -> StringInterner {
         let budget = builder.budget
-        let windowBytes = budget?.permutationWindow ?? Int.max
         // Each record's texts in stored order, each a varint length and its bytes.
         var texts = SpillableArray<UInt8>(budget: budget)
         var textStarts = SpillableArray<UInt32>(budget: budget)
@@ -47,7 +46,7 @@ enum DisplayText {
         }
         guard texts.count <= Int(UInt32.max) else { throw .tooLarge(reason: "more than 4 GiB of names, tags and addresses to show") }
         // In record-number order, each text interned in turn; its reference goes back to stored order.
-        let toRecordNumbers = RaggedPermutation(target: recordNumbers, windowBytes: windowBytes, budget: budget)
+        let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         let (ordered, orderedStarts) = toRecordNumbers.apply(texts, starts: textStarts)
         texts = SpillableArray()
         var strings = StringInterner(budget: budget)
@@ -59,22 +58,14 @@ enum DisplayText {
             var position = 0
             for end in orderedStarts.dropFirst() {
                 while position < Int(end) {
-                    var length = 0
-                    var shift = 0
-                    while true {
-                        let byte = ordered[position]
-                        position += 1
-                        length |= Int(byte & 0x7F) << shift
-                        shift += 7
-                        if byte < 0x80 { break }
-                    }
+                    let length = Varint.read(ordered, at: &position)
                     references.append(strings.reference(of: UnsafeBufferPointer(rebasing: ordered[position..<position + length])))
                     position += length
                 }
                 referenceStarts.append(UInt32(references.count))
             }
         }
-        let toStoredOrder = RaggedPermutation(target: spatial, windowBytes: windowBytes, budget: budget)
+        let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
         let (stored, _) = toStoredOrder.apply(references, starts: referenceStarts)
         // The references in stored order, taken in the order the texts were copied out.
         var next = 0

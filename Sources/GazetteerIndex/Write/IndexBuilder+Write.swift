@@ -41,12 +41,10 @@ extension IndexBuilder {
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
         // The per-record lists from here on grow on the budget like the rest.
-        var mortons = SpillableArray<UInt64>(budget: budget)
-        mortons.reserveCapacity(count)
-        mortons.append(contentsOf: finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) })
-        var spatial = SpillableArray<UInt32>(budget: budget)
-        spatial.reserveCapacity(count)
-        spatial.append(contentsOf: 0..<UInt32(count))
+        var mortons = SpillableArray(
+            finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) },
+            budget: budget)
+        var spatial = SpillableArray(0..<UInt32(count), budget: budget)
         // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
         mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
@@ -58,29 +56,28 @@ extension IndexBuilder {
         mortons = SpillableArray()
         finals.markCapitals(lists: lists, builder: self)
 
-        var importance = SpillableArray<UInt16>(budget: budget)
-        importance.reserveCapacity(count)
-        importance.append(contentsOf: (0..<count).lazy.map { [finals, lists, codes] number in
+        let importance = SpillableArray((0..<count).lazy.map { [finals, lists, codes] number in
             let record = finals.records[number]
             return Importance.score(
                 population: UInt64(record.population), featureClass: record.featureClass,
                 featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)],
                 nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
-        })
-        var recordNumber = SpillableArray<UInt32>(repeating: 0, count: count, budget: budget)
-        for (position, final) in spatial.enumerated() { recordNumber[Int(final)] = UInt32(position) }
-        var rankOrder = SpillableArray<UInt32>(budget: budget)
-        rankOrder.reserveCapacity(count)
-        rankOrder.append(contentsOf: 0..<UInt32(count))
+        }, budget: budget)
+        let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
+        var rankOrder = SpillableArray(0..<UInt32(count), budget: budget)
         // From the most important down, then by record number.
         importance.withUnsafeBufferPointer { importance in
             recordNumber.withUnsafeBufferPointer { recordNumber in
                 radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
             }
         }
+        // What the ranks section and the passes over the postings read, in rank order.
+        let toRanks = RaggedPermutation(target: RaggedPermutation.inverse(of: rankOrder, budget: budget), budget: budget)
+        rankOrder = SpillableArray()
+        let (importanceByRank, recordNumberByRank) = (toRanks.apply(importance), toRanks.apply(recordNumber))
         try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
-            entry.store(RankLayout.record, recordNumber[Int(rankOrder[rank])])
-            entry.store(RankLayout.importance, importance[Int(rankOrder[rank])])
+            entry.store(RankLayout.record, recordNumberByRank[rank])
+            entry.store(RankLayout.importance, importanceByRank[rank])
         })
 
         var strings = try DisplayText.resolve(
@@ -115,19 +112,12 @@ extension IndexBuilder {
         }
         let (order, sortedNumber) = words.sortedWords()
         words.renumber(sortedNumber)
-        // The postings are made in rank order: the records' words are put in that order.
-        var rankOf = SpillableArray<UInt32>(repeating: 0, count: count, budget: budget)
-        for (rank, final) in rankOrder.enumerated() { rankOf[Int(final)] = UInt32(rank) }
-        // The record sections read them in stored order, as gathered.
+        // The record sections read them in stored order, as gathered; the postings are made in rank order.
         let storedOrderWords = words
-        let toRanks = RaggedPermutation(target: rankOf, windowBytes: budget?.permutationWindow ?? Int.max, budget: budget)
         words = words.permuted(toRanks)
-        rankOf = SpillableArray()
         let (sortedCodes, renumbering) = codes.sorted()
         let wordBuilder = words
-        var countryOfRecord = SpillableArray<UInt16>(budget: budget)
-        countryOfRecord.reserveCapacity(count)
-        countryOfRecord.append(contentsOf: finals.records.lazy.map(\.country))
+        let countryOfRecord = SpillableArray(finals.records.lazy.map(\.country), budget: budget)
         var recordsPerCountry: [UInt16: Int] = [:]
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
@@ -137,7 +127,7 @@ extension IndexBuilder {
         let (recordBounds, recordSources, recordCategories) = (
             bounds(finals.records), sourceCounts(finals.records), categoryCounts(finals.records).prefix(50))
         let ranking = WordIndexBuilder.Ranking(
-            importance: toRanks.apply(importance), recordNumbers: toRanks.apply(recordNumber),
+            importance: importanceByRank, recordNumbers: recordNumberByRank,
             countries: toRanks.apply(countryOfRecord), mainCounts: toRanks.apply(lists.mainCounts),
             nameHeaders: toRanks.apply(lists.headers, starts: lists.starts).values, largeCountries: largeCountries)
         // The word sections are made in memory on one thread while the record sections are written
@@ -267,9 +257,7 @@ extension IndexBuilder {
     /// The ids are read from the records once, front to back; when they already come in order (a
     /// GeoNames dump, an OpenStreetMap extract's nodes, ways and relations each in turn) nothing is sorted.
     private func keptRecords() -> [UInt32] {
-        var ids = SpillableArray<UInt64>(budget: budget)
-        ids.reserveCapacity(records.count)
-        ids.append(contentsOf: records.lazy.map(\.id))
+        let ids = SpillableArray(records.lazy.map(\.id), budget: budget)
         var order = Array(0..<UInt32(records.count))
         ids.withUnsafeBufferPointer { ids in
             // Stable: records of one id stay in the order added.

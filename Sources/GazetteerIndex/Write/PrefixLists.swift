@@ -175,8 +175,8 @@ private struct PrefixPass {
         let countryColumn = Dictionary(uniqueKeysWithValues: largeCountries.enumerated().map { ($0.element, $0.offset) })
         var countryRow = [Int](repeating: -1, count: count)
         var rows = 0
-        for (index, prefix) in prefixes.enumerated() {
-            guard wordRange.contains(prefix.word) else { continue }
+        for index in owned {
+            let prefix = prefixes[index]
             open[index] = true
             answersOpen[index] = true
             perCountry[index] = perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters
@@ -328,7 +328,7 @@ private struct PrefixPass {
         }}}}}}}}}}}}}
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
-        for index in prefixes.indices where wordRange.contains(prefixes[index].word) {
+        for index in owned {
             if answersOpen[index] {
                 answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
                 overall[index] = HitCollector(limit: 0, hits: [])

@@ -1,7 +1,7 @@
 /// Moves the items of a list into another order without reading it at random, so that a list
 /// spilled to a file (read through the page cache) is read front to back.
 ///
-/// The target order is cut into windows of at most ``windowElements`` bytes. When the list fits
+/// The target order is cut into windows of at most ``windowBytes`` bytes. When the list fits
 /// one window, one pass reads the source front to back and writes each item into place. Otherwise
 /// one pass deals each item, front to back, to its window's bucket (a list of its own, which may
 /// spill), and each bucket is then put in order within its window and appended: every byte is read
@@ -14,15 +14,28 @@ struct RaggedPermutation {
     /// `0..<count`).
     let target: SpillableArray<UInt32>
     /// The most bytes a window holds.
-    let windowElements: Int
+    let windowBytes: Int
     let budget: MemoryBudget?
 
     /// A permutation given by `target`, in windows of at most `windowBytes` (at least one item a
-    /// window, however long).
-    init(target: SpillableArray<UInt32>, windowBytes: Int, budget: MemoryBudget?) {
+    /// window, however long); by default the budget's ``MemoryBudget/permutationWindow``, and one
+    /// window without a budget.
+    init(target: SpillableArray<UInt32>, windowBytes: Int? = nil, budget: MemoryBudget?) {
         self.target = target
-        windowElements = max(windowBytes, 1)
+        self.windowBytes = max(windowBytes ?? budget?.permutationWindow ?? Int.max, 1)
         self.budget = budget
+    }
+
+    /// The inverse of the permutation `order` (`result[order[i]] = i`), on `budget`. O(n), one write
+    /// at a random place of a 4-byte-an-item list per item.
+    static func inverse(of order: SpillableArray<UInt32>, budget: MemoryBudget?) -> SpillableArray<UInt32> {
+        var inverse = SpillableArray<UInt32>(repeating: 0, count: order.count, budget: budget)
+        inverse.withUnsafeMutableBufferPointer { inverse in
+            order.withUnsafeBufferPointer { order in
+                for (position, item) in order.enumerated() { inverse[Int(item)] = UInt32(position) }
+            }
+        }
+        return inverse
     }
 
     /// The item lengths in target order, cumulative: the `starts` of the permuted list. O(items),
@@ -76,7 +89,7 @@ struct RaggedPermutation {
         let total = destination.offset(count)
         var output = SpillableArray<Value>(uninitializedCount: total, budget: budget)
         // Window boundaries, in target positions: each window holds at most `capacity` values.
-        let capacity = max(windowElements / max(MemoryLayout<Value>.stride, 1), 1)
+        let capacity = max(windowBytes / max(MemoryLayout<Value>.stride, 1), 1)
         var bounds = [0]
         while bounds.last! < count {
             let first = bounds.last!

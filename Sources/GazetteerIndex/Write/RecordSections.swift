@@ -14,15 +14,14 @@ enum RecordSections {
     /// - Parameters:
     ///   - words: the words of the names, records in stored order (as ``finals``).
     ///   - recordNumbers: each final record's record number.
-    /// - Complexity: O(records + names) per pass of ``RaggedPermutation``.
+    /// - Complexity: O(records + names); each list moved once (``RaggedPermutation``).
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/tooLarge(reason:)``.
     static func write(
         finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, recordNumbers: SpillableArray<UInt32>,
         importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
     ) throws(IndexError) {
         let budget = builder.budget
-        let toRecordNumbers = RaggedPermutation(
-            target: recordNumbers, windowBytes: budget?.permutationWindow ?? Int.max, budget: budget)
+        let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         // Each record's name block, and its extras, in stored order.
         var blocks = SpillableArray<UInt8>(budget: budget)
         var blockStarts = SpillableArray<UInt32>(budget: budget)

@@ -20,8 +20,9 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     }
 
     /// `elements` on `budget`.
-    init(_ elements: [Element], budget: MemoryBudget?) {
+    init(_ elements: some Collection<Element>, budget: MemoryBudget?) {
         storage = SpillStorage(budget: budget)
+        storage.reserve(elements.count)
         append(contentsOf: elements)
     }
 

@@ -77,16 +77,8 @@ struct StringInterner {
     @inline(__always)
     func span(at offset: Int) -> (start: Int, length: Int) {
         pool.withUnsafeBufferPointer { pool in
-            var length = 0
-            var shift = 0
             var position = offset
-            while true {
-                let byte = pool[position]
-                length |= Int(byte & 0x7F) << shift
-                position += 1
-                if byte & 0x80 == 0 { break }
-                shift += 7
-            }
+            let length = Varint.read(pool, at: &position)
             return (position, length)
         }
     }

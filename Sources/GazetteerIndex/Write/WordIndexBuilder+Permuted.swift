@@ -3,8 +3,8 @@ extension WordIndexBuilder {
     /// goes to `permutation.target[r]`. The words are gathered in the order the records are stored
     /// (reading them front to back) and put in rank order this way, where the postings need them.
     ///
-    /// - Complexity: O(words × passes) (``RaggedPermutation``), plus one read at a random place of a
-    ///   4-byte-a-record list per record.
+    /// - Complexity: O(words) (``RaggedPermutation``: each list read and written twice at most), plus
+    ///   one read at a random place of a 4-byte-a-record list per record.
     func permuted(_ permutation: RaggedPermutation) -> WordIndexBuilder {
         let budget = permutation.budget
         // Each record's first name in the new order; a name goes there plus its ordinal.
@@ -21,7 +21,7 @@ extension WordIndexBuilder {
                 }
             }
         }
-        let names = RaggedPermutation(target: nameTarget, windowBytes: permutation.windowElements, budget: budget)
+        let names = RaggedPermutation(target: nameTarget, windowBytes: permutation.windowBytes, budget: budget)
         let (newNameWords, newNameStarts) = names.apply(nameWords, starts: nameStarts)
         let (newRecordWords, newRecordStarts) = permutation.apply(recordWords, starts: recordStarts)
         return WordIndexBuilder(
