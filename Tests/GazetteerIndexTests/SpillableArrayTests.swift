@@ -52,6 +52,37 @@ struct SpillableArrayTests {
         if spills { #expect(budget!.spilledBytes >= array.count * 4) }
     }
 
+    @Test("appends of every size reach a spilled list whole, pages splitting elements, sequences copied in chunks")
+    func wholeAppends() throws {
+        struct Triple: Equatable { var a, b, c: UInt32 }
+        let directory = try TemporaryDirectory()
+        let budget = Self.spillingBudget(directory)
+        var random = SplitMix64(seed: 11)
+        var list = SpillableArray<Triple>(budget: budget)
+        var array: [Triple] = []
+        // 12-byte elements: page boundaries fall inside elements, and appends start anywhere in a page.
+        for step in 0..<300 {
+            let count = Int(random.next() % 4) == 0 ? Int(random.next() % 20_000) : Int(random.next() % 700)
+            let values = (0..<count).map { Triple(a: UInt32(step), b: UInt32($0), c: UInt32(truncatingIfNeeded: random.next())) }
+            if step % 3 == 0 {
+                // Not contiguous: copied through a chunk buffer.
+                list.append(contentsOf: values.lazy.map { $0 })
+            } else {
+                list.append(contentsOf: values)
+            }
+            array.append(contentsOf: values)
+            if step % 50 == 49 {
+                // Removed elements are written again over what the file held.
+                let removed = min(array.count, Int(random.next() % 5_000))
+                list.removeLast(removed)
+                array.removeLast(removed)
+            }
+        }
+        #expect(list.isSpilled)
+        #expect(list.count == array.count)
+        #expect(list.withUnsafeBufferPointer { Array($0) } == array)
+    }
+
     @Test("filled with one value, or written before read, a spilled list holds what was written")
     func repeatingAndUninitialized() throws {
         let directory = try TemporaryDirectory()

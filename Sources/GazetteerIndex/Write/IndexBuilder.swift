@@ -181,14 +181,19 @@ public final class IndexBuilder {
         let textBase = strings.appendEncoded(batch.text)
         let keyBase = UInt32(keyBytes.count)
         keyBytes.append(contentsOf: batch.keys)
+        // Gathered here and appended whole, so that a spilled list takes them in whole pages.
+        var addedRecords: [Record] = []
+        var addedNames: [NameEntry] = []
+        addedRecords.reserveCapacity(batch.records.count)
+        addedNames.reserveCapacity(batch.names.count)
         for pending in batch.records {
             let fields = pending.fields
-            records.append(Record(
+            addedRecords.append(Record(
                 id: fields.id.packed,
                 latitudeE7: fields.latitudeE7,
                 longitudeE7: fields.longitudeE7,
                 population: UInt32(clamping: fields.population),
-                firstName: UInt32(names.count),
+                firstName: UInt32(names.count + addedNames.count),
                 nameCount: pending.nameCount,
                 tags: internTags(fields.tags),
                 extras: try addExtras(fields),
@@ -201,11 +206,13 @@ public final class IndexBuilder {
             let end = Int(pending.firstName + pending.nameCount)
             for nameIndex in Int(pending.firstName)..<end {
                 let entry = batch.names[nameIndex]
-                names.append(NameEntry(
+                addedNames.append(NameEntry(
                     keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
                     kind: entry.kind, mode: entry.mode, display: entry.display.map { textBase + $0.start } ?? 0))
             }
         }
+        records.append(contentsOf: addedRecords)
+        names.append(contentsOf: addedNames)
     }
 
     /// The optional fields of `record`, if it has any.

@@ -77,19 +77,29 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage.count += 1
     }
 
+    /// Appends `elements`; a sequence without contiguous storage is copied through a small buffer,
+    /// so that a spilled list takes it in whole pages (``SpillStorage/append(_:)``).
     mutating func append(contentsOf elements: some Sequence<Element>) {
         makeUnique()
         let copied: Bool? = elements.withContiguousStorageIfAvailable { buffer in
-            storage.reserve(storage.count + buffer.count)
-            if let source = buffer.baseAddress, buffer.count > 0 {
-                (storage.base.unsafelyUnwrapped + storage.count).initialize(from: source, count: buffer.count)
-            }
-            storage.count += buffer.count
+            storage.append(buffer)
             return true
         }
         guard copied == nil else { return }
         storage.reserve(storage.count + elements.underestimatedCount)
-        for element in elements { append(element) }
+        let chunk = Swift.max(SpillStorage<Element>.appendChunkBytes / Swift.max(MemoryLayout<Element>.stride, 1), 1)
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: chunk) { buffer in
+            var filled = 0
+            for element in elements {
+                (buffer.baseAddress.unsafelyUnwrapped + filled).initialize(to: element)
+                filled += 1
+                if filled == chunk {
+                    storage.append(UnsafeBufferPointer(rebasing: buffer[0..<filled]))
+                    filled = 0
+                }
+            }
+            storage.append(UnsafeBufferPointer(rebasing: buffer[0..<filled]))
+        }
     }
 
     /// Makes room for `capacity` elements in all.
@@ -180,6 +190,48 @@ final class SpillStorage<Element: BitwiseCopyable> {
         if count > 0 { copy.base.unsafelyUnwrapped.initialize(from: base.unsafelyUnwrapped, count: count) }
         copy.count = count
         return copy
+    }
+
+    /// Bytes a sequence without contiguous storage is appended by at a time.
+    static var appendChunkBytes: Int { 64 << 10 }
+
+    /// Copies `elements` after the last element, growing as needed.
+    ///
+    /// In a file, the whole pages the elements cover are written with `pwrite`: the page cache
+    /// takes the bytes as they are, where a store through the mapping would first fault each page
+    /// in and fill it with zeros (the file's space is allocated, not yet written). The partial pages
+    /// at either end go through the mapping. O(elements).
+    func append(_ elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        reserve(count + elements.count)
+        let stride = MemoryLayout<Element>.stride
+        let destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + count)
+        let bytes = UnsafeRawPointer(source)
+        let total = elements.count * stride
+        var copied = 0
+        if isSpilled {
+            let page = Int(getpagesize())
+            let start = count * stride
+            let head = (start + page - 1) / page * page - start
+            let wholeEnd = (start + total) / page * page - start
+            if wholeEnd > head {
+                destination.copyMemory(from: bytes, byteCount: head)
+                copied = head
+                while copied < wholeEnd {
+                    let written = pwrite(descriptor, bytes + copied, wholeEnd - copied, off_t(start + copied))
+                    if written > 0 {
+                        copied += written
+                    } else if written < 0 && errno == EINTR {
+                        continue
+                    } else {
+                        // The mapping takes the rest (the space is allocated, so a store cannot fail for it).
+                        break
+                    }
+                }
+            }
+        }
+        (destination + copied).copyMemory(from: bytes + copied, byteCount: total - copied)
+        count += elements.count
     }
 
     /// Makes room for at least `minimum` elements, doubling (in memory) or growing by half (in a
