@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A pool of byte strings stored once each: `varint length` then the bytes.
 ///
 /// Reference 0 is the empty string. Interning is O(length) expected, through an open-addressing
@@ -24,20 +32,35 @@ struct StringInterner {
     }
 
     /// The number of `bytes` (in insertion order), adding it to the pool when new.
+    ///
+    /// One probe reads the slot and, on a match of the stored hash bits, the string's length and
+    /// bytes in the pool (compared with `memcmp`): the pool is borrowed once for the whole probe.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = table.count - 1
         var slot = Self.slot(of: tag, mask: mask)
-        while true {
-            let entry = table[slot]
-            if entry == 0 { break }
-            if entry & 0xFFFF_FFFF_0000_0000 == tag {
-                let number = UInt32(truncatingIfNeeded: entry) - 1
-                if equals(at: Int(offsets[Int(number)]), bytes) { return number }
+        let found: UInt32? = table.withUnsafeBufferPointer { table in
+            offsets.withUnsafeBufferPointer { offsets in
+                pool.withUnsafeBufferPointer { pool in
+                    while true {
+                        let entry = table[slot]
+                        if entry == 0 { return nil }
+                        if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                            let number = UInt32(truncatingIfNeeded: entry) - 1
+                            var position = Int(offsets[Int(number)])
+                            let length = Varint.read(pool, at: &position)
+                            if length == bytes.count
+                                && (length == 0 || memcmp(pool.baseAddress! + position, bytes.baseAddress!, length) == 0) {
+                                return number
+                            }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
-            slot = (slot + 1) & mask
         }
+        if let found { return found }
         let number = UInt32(offsets.count)
         offsets.append(UInt32(truncatingIfNeeded: pool.count))
         appendVarint(bytes.count)
@@ -83,19 +106,6 @@ struct StringInterner {
         }
     }
 
-    private func equals(at offset: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let (start, length) = span(at: offset)
-        guard length == bytes.count else { return false }
-        return pool.withUnsafeBufferPointer { pool in
-            var index = 0
-            while index < length {
-                if pool[start + index] != bytes[index] { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
     private mutating func appendVarint(_ value: Int) {
         Varint.append(value, to: &pool)
     }
@@ -117,14 +127,35 @@ struct StringInterner {
         Int(truncatingIfNeeded: tag >> 32) & mask
     }
 
-    /// FNV-1a, 64 bits, with a final mix so the low bits spread.
+    /// A 64-bit hash of `bytes`, eight at a time: each word is multiplied into the state and the
+    /// result mixed so that the low bits spread. O(length).
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return mix(hash) }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 32
+            index += 8
         }
-        hash ^= hash >> 29
+        if index < bytes.count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < bytes.count {
+                tail |= UInt64(base[index]) << shift
+                shift += 8
+                index += 1
+            }
+            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return mix(hash)
+    }
+
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var hash = value ^ (value >> 29)
         hash = hash &* 0xBF58_476D_1CE4_E5B9
         return hash ^ (hash >> 32)
     }
