@@ -148,14 +148,13 @@ private struct PrefixPass {
     func run() -> PrefixLists.Pass {
         let count = prefixes.count
         let perCountryAllowed = !ranking.largeCountries.isEmpty
-        // The state of each prefix this pass owns, one array per field (a prefix not owned stays closed).
-        var open = [Bool](repeating: false, count: count)
-        var answersOpen = [Bool](repeating: false, count: count)
-        var perCountry = [Bool](repeating: false, count: count)
+        // The state of every prefix, one entry each, read and written in place (a prefix this pass
+        // does not own stays closed).
+        let states = UnsafeMutableBufferPointer<PrefixState>.allocate(capacity: count)
+        states.initialize(repeating: PrefixState())
+        defer { states.deallocate() }
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
         var heads = ChunkedByteLists(count: owned.count, budget: budget)
-        var headCounts = [UInt16](repeating: 0, count: count)
-        var headLastRanks = [UInt32](repeating: 0, count: count)
         var scratch: [UInt8] = []
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // A prefix's answer list is encoded when it can take no more, and its collector let go.
@@ -168,20 +167,16 @@ private struct PrefixPass {
             lists.append(scratch, to: list)
             return hits.count
         }
-        // Each collector's threshold, kept beside it so that most postings are turned away by one read.
-        var overallThreshold = [Double](repeating: -.infinity, count: count)
         // Per-country lists: a row per prefix that has them, a column per large country (in code order).
         let largeCountries = ranking.largeCountries.sorted()
         let countryColumn = Dictionary(uniqueKeysWithValues: largeCountries.enumerated().map { ($0.element, $0.offset) })
-        var countryRow = [Int](repeating: -1, count: count)
         var rows = 0
         for index in owned {
             let prefix = prefixes[index]
-            open[index] = true
-            answersOpen[index] = true
-            perCountry[index] = perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters
-            if perCountry[index] {
-                countryRow[index] = rows
+            states[index].open = true
+            states[index].answersOpen = true
+            if perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters {
+                states[index].countryRow = Int32(rows)
                 rows += 1
             }
         }
@@ -194,11 +189,24 @@ private struct PrefixPass {
         @inline(__always) func cellThreshold(_ cell: Int) -> Double {
             cellSlot[cell] >= 0 ? countryThreshold[Int(cellSlot[cell])] : -.infinity
         }
-        // Per prefix, the stamp of the name that last touched it and the shapes it met it with.
-        var stamp = [UInt32](repeating: 0, count: count)
-        var shapeAll = [UInt8](repeating: 0, count: count)
-        var shapeHead = [UInt8](repeating: 0, count: count)
-        var hasHead = [Bool](repeating: false, count: count)
+        // Closed prefixes never open again: each one's link to an ancestor that may still be open
+        // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
+        // containing it visits the open ones only.
+        let links = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        _ = links.initialize(from: tree.parent)
+        defer { links.deallocate() }
+        /// `prefix` when it is open, else its nearest open ancestor (-1: none).
+        @inline(__always) func nextOpen(_ prefix: Int) -> Int {
+            var open = prefix
+            while open >= 0 && !states[open].open { open = Int(links[open]) }
+            var step = prefix
+            while step != open {
+                let next = Int(links[step])
+                links[step] = Int32(open)
+                step = next
+            }
+            return open
+        }
         var touched: [Int] = []
         var seenWords: [UInt32] = []
         var nameStamp: UInt32 = 0
@@ -241,61 +249,62 @@ private struct PrefixPass {
                     for position in nameWordRange {
                         let word = nameWords[position]
                         guard wordRange.contains(Int(word)) else { continue }
-                        var prefix = Int(deepest[Int(word)])
+                        var prefix = nextOpen(Int(deepest[Int(word)]))
                         guard prefix >= 0, !seenWords.contains(word) else { continue }
                         seenWords.append(word)
                         let shape = PostingShape.make(
                             isMain: ordinal < mainCount, atStart: position == nameWordRange.lowerBound,
                             words: nameWordRange.count)
                         while prefix >= 0 {
-                            if open[prefix] {
-                                if stamp[prefix] != nameStamp {
-                                    stamp[prefix] = nameStamp
-                                    shapeAll[prefix] = 0
-                                    shapeHead[prefix] = 0
-                                    hasHead[prefix] = false
-                                    touched.append(prefix)
-                                }
-                                shapeAll[prefix] |= shape
-                                if Int(word) != exactWords[prefix] {
-                                    shapeHead[prefix] |= shape
-                                    hasHead[prefix] = true
-                                }
+                            if states[prefix].stamp != nameStamp {
+                                states[prefix].stamp = nameStamp
+                                states[prefix].shapeAll = 0
+                                states[prefix].shapeHead = 0
+                                states[prefix].hasHead = false
+                                touched.append(prefix)
                             }
-                            prefix = Int(parent[prefix])
+                            states[prefix].shapeAll |= shape
+                            if Int(word) != exactWords[prefix] {
+                                states[prefix].shapeHead |= shape
+                                states[prefix].hasHead = true
+                            }
+                            prefix = nextOpen(Int(parent[prefix]))
                         }
                     }
                     for prefix in touched {
-                        if hasHead[prefix] && Int(headCounts[prefix]) < headLength {
+                        let state = states[prefix]
+                        var headCount = Int(state.headCount)
+                        if state.hasHead && headCount < headLength {
                             scratch.removeAll(keepingCapacity: true)
                             PostingCoding.append(
-                                rank: rank, ordinal: ordinal, shape: shapeHead[prefix], previousRank: Int(headLastRanks[prefix]),
+                                rank: rank, ordinal: ordinal, shape: state.shapeHead, previousRank: Int(state.headLastRank),
                                 to: &scratch)
                             heads.append(scratch, to: prefix - owned.lowerBound)
-                            headCounts[prefix] += 1
-                            headLastRanks[prefix] = UInt32(rank)
+                            headCount += 1
+                            states[prefix].headCount = UInt16(headCount)
+                            states[prefix].headLastRank = UInt32(rank)
                         }
-                        guard answersOpen[prefix] else {
-                            if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
+                        guard state.answersOpen else {
+                            if headCount >= headLength { states[prefix].open = false }
                             continue
                         }
-                        let byCountry = perCountry[prefix]
+                        let byCountry = state.countryRow >= 0
                         var cell = -1
                         if byCountry {
                             if column == nil { column = countryColumn[country] ?? -1 }
-                            if column! >= 0 { cell = countryRow[prefix] * columns + column! }
+                            if column! >= 0 { cell = Int(state.countryRow) * columns + column! }
                         }
-                        let threshold = min(overallThreshold[prefix], cell >= 0 ? cellThreshold(cell) : .infinity)
+                        let threshold = min(state.threshold, cell >= 0 ? cellThreshold(cell) : .infinity)
                         if importance + best < threshold {
                             if !byCountry {
-                                answersOpen[prefix] = false
+                                states[prefix].answersOpen = false
                                 answerCounts[prefix] = UInt16(encode(overall[prefix], to: &answers, list: prefix - owned.lowerBound))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
-                                if Int(headCounts[prefix]) >= headLength { open[prefix] = false }
+                                if headCount >= headLength { states[prefix].open = false }
                             }
                             continue
                         }
-                        guard let bound = SearchRanking.nameBound(shape: shapeAll[prefix], wordCount: 1),
+                        guard let bound = SearchRanking.nameBound(shape: state.shapeAll, wordCount: 1),
                               importance + bound >= threshold else { continue }
                         let match = NameMatch.evaluate(
                             UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
@@ -307,11 +316,11 @@ private struct PrefixPass {
                         explanation.importance = importance
                         let score = explanation.total
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
-                        guard score >= overallThreshold[prefix] || (cell >= 0 && score >= cellThreshold(cell)) else { continue }
+                        guard score >= state.threshold || (cell >= 0 && score >= cellThreshold(cell)) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
                         overall[prefix].offer(hit)
-                        overallThreshold[prefix] = overall[prefix].threshold
+                        states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
                             if cellSlot[cell] < 0 {
                                 cellSlot[cell] = Int32(countryCollectors.count)
@@ -329,13 +338,14 @@ private struct PrefixPass {
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
         for index in owned {
-            if answersOpen[index] {
+            if states[index].answersOpen {
                 answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
                 overall[index] = HitCollector(limit: 0, hits: [])
             }
-            guard countryRow[index] >= 0 else { continue }
+            let row = Int(states[index].countryRow)
+            guard row >= 0 else { continue }
             for (column, country) in largeCountries.enumerated() {
-                let slot = cellSlot[countryRow[index] * columns + column]
+                let slot = cellSlot[row * columns + column]
                 guard slot >= 0 else { continue }
                 let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
                 countryEntries.append((index, country, count))
@@ -343,9 +353,32 @@ private struct PrefixPass {
             }
         }
         return PrefixLists.Pass(
-            prefixes: owned, heads: heads, headCounts: Array(headCounts[owned]), answers: answers,
+            prefixes: owned, heads: heads, headCounts: states[owned].map(\.headCount), answers: answers,
             answerCounts: Array(answerCounts[owned]), countryAnswers: countryAnswers, countryEntries: countryEntries)
     }
+}
+
+/// What a pass knows of one heavy prefix as it goes, kept together so that a posting offered to a
+/// prefix reads one entry.
+private struct PrefixState {
+    /// Whether the prefix still takes postings (its head or answers are not complete).
+    var open = false
+    /// Whether its answer list still takes hits.
+    var answersOpen = false
+    /// Whether the name being read has a word under the prefix other than the prefix itself.
+    var hasHead = false
+    /// The shapes the name being read meets the prefix with: through any word, and through words
+    /// other than the prefix itself.
+    var shapeAll: UInt8 = 0
+    var shapeHead: UInt8 = 0
+    var headCount: UInt16 = 0
+    /// The name that last touched the prefix.
+    var stamp: UInt32 = 0
+    var headLastRank: UInt32 = 0
+    /// Its row among the prefixes with per-country answer lists (-1: none).
+    var countryRow: Int32 = -1
+    /// Its answer list's threshold, the score a new hit must reach: −∞ until the list is full.
+    var threshold: Double = -.infinity
 }
 
 /// A hit kept in an answer list while it is made: what ranks it (score, then record number) and
