@@ -124,31 +124,42 @@ struct WordIndexBuilder {
     }
 
     /// The words in byte order: `order[sorted] = interned number`, `sortedNumber[interned] = sorted`.
+    ///
+    /// Each word's first 8 bytes, as one big-endian number beside the word's number, order most
+    /// words (a radix sort of the pairs, which reads each pair where it lies); the few runs that
+    /// share them are sorted by their bytes. O(words × 8) plus the runs' comparisons.
     func sortedWords() -> (order: [UInt32], sortedNumber: [UInt32]) {
-        let pool = table.pool
-        let spans = table.offsets.map { table.span(at: Int($0)) }
-        var order = Array(0..<UInt32(spans.count))
-        pool.withUnsafeBufferPointer { pool in
-            // The first 8 bytes as one number order most words (a radix sort); the few runs that
-            // share them are sorted by their bytes.
-            let heads = spans.map { span in
-                var head: UInt64 = 0
-                for index in 0..<8 { head = head << 8 | UInt64(index < span.length ? pool[span.start + index] : 0) }
-                return head
-            }
-            heads.withUnsafeBufferPointer { heads in radixSort(&order) { heads[Int($0)] } }
-            var start = 0
-            while start < order.count {
-                var end = start + 1
-                while end < order.count && heads[Int(order[end])] == heads[Int(order[start])] { end += 1 }
-                if end - start > 1 {
-                    order[start..<end].sort { a, b in
-                        let left = spans[Int(a)], right = spans[Int(b)]
-                        return UnsafeBufferPointer(rebasing: pool[left.start..<left.start + left.length])
-                            .lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: pool[right.start..<right.start + right.length]))
-                    }
+        var keyed: [(head: UInt64, word: UInt32)] = []
+        keyed.reserveCapacity(table.offsets.count)
+        table.pool.withUnsafeBufferPointer { pool in
+            table.offsets.withUnsafeBufferPointer { offsets in
+                for (number, offset) in offsets.enumerated() {
+                    var position = Int(offset)
+                    let length = Varint.read(pool, at: &position)
+                    var head: UInt64 = 0
+                    for index in 0..<8 { head = head << 8 | UInt64(index < length ? pool[position + index] : 0) }
+                    keyed.append((head, UInt32(number)))
                 }
-                start = end
+            }
+        }
+        radixSort(&keyed) { $0.head }
+        var order = keyed.map(\.word)
+        table.pool.withUnsafeBufferPointer { pool in
+            table.offsets.withUnsafeBufferPointer { offsets in
+                func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> {
+                    var position = Int(offsets[Int(word)])
+                    let length = Varint.read(pool, at: &position)
+                    return UnsafeBufferPointer(rebasing: pool[position..<position + length])
+                }
+                var start = 0
+                while start < keyed.count {
+                    var end = start + 1
+                    while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
+                    if end - start > 1 {
+                        order[start..<end].sort { bytes($0).lexicographicallyPrecedes(bytes($1)) }
+                    }
+                    start = end
+                }
             }
         }
         var sortedNumber = [UInt32](repeating: 0, count: order.count)
