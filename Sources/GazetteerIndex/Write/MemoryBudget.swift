@@ -10,16 +10,16 @@ import Darwin
 ///
 /// Every list of the build that grows with the input (records, names, keys, the words of each name,
 /// posting lists) is a ``SpillableArray`` on one budget. Such a list grows in the process's own
-/// memory while that stays under three quarters of ``limit``; past that, it moves to a temporary
-/// file in ``directory`` (created unnamed, so it vanishes with the process however the process
-/// ends) and grows there. A spilled list is mapped into memory, so the code that reads and writes
-/// it is the same; its pages belong to the kernel's page cache, which writes them to the file and
-/// reclaims them when memory is short, and reads them back when they are next used. The build's own
-/// memory (what the kernel cannot reclaim) stays near the budget, plus what the lists that never
-/// spill hold (per-word tables, hash tables); the spilled pages it has touched count in its resident
-/// size but not against the machine's memory.
+/// memory while the lists in memory stay under a quarter of ``limit`` and the process's own memory
+/// under half; past that, it moves to a temporary file in ``directory`` (created unnamed, so it
+/// vanishes with the process however the process ends) and grows there. A spilled list is mapped
+/// into memory, so the code that reads and writes it is the same; its pages belong to the kernel's
+/// page cache, which writes them to the file and reclaims them when memory is short, and reads them
+/// back when they are next used. The spilled pages a stage has touched count in the process's
+/// resident size: the sampler lets them go when they pass a quarter of the limit, or when the
+/// resident size as a whole nears the limit, so that the whole build stays near its budget.
 ///
-/// A sampler thread reads the process's own memory every 10 ms for the build report.
+/// A sampler thread reads the process's memory every 10 ms, for that and for the build report.
 ///
 /// Thread-safe: lists on one budget grow on several threads at once.
 package final class MemoryBudget: @unchecked Sendable {
@@ -30,9 +30,9 @@ package final class MemoryBudget: @unchecked Sendable {
     /// Whether every list spills at its first growth, whatever the memory (for tests).
     let spillsEverything: Bool
 
-    /// The window of a ``RaggedPermutation`` on this budget: a quarter of the limit, or a page when
+    /// The window of a ``RaggedPermutation`` on this budget: an eighth of the limit, or a page when
     /// every list spills (so that tests move their lists in many windows).
-    var permutationWindow: Int { spillsEverything ? 1 << 12 : limit / 4 }
+    var permutationWindow: Int { spillsEverything ? 1 << 12 : limit / 8 }
 
     private var lock = pthread_mutex_t()
     private var spilledNow = 0
@@ -77,8 +77,9 @@ package final class MemoryBudget: @unchecked Sendable {
     package var peakOwnBytes: Int { locked { _peakOwnBytes } }
 
     /// Whether a list may grow by `bytes` in memory rather than in a file: while the lists in memory
-    /// (their capacity, touched or not) stay under half the limit and the process's own memory under
-    /// three quarters. Growth under 1 MiB always may (a look at the process's memory reads `/proc`).
+    /// (their capacity, touched or not) stay under a quarter of the limit and the process's own memory
+    /// under half: the rest of the limit is for what is not a list (hash tables, the passes' working
+    /// memory) and for the spilled lists' mapped pages. Growth under 1 MiB always may (a look at the process's memory reads `/proc`).
     /// A list allowed to grow is counted at once.
     func allowsInMemory(growingBy bytes: Int) -> Bool {
         guard !spillsEverything else { return false }
@@ -88,7 +89,7 @@ package final class MemoryBudget: @unchecked Sendable {
         }
         let own = ResidentMemory.current().map { $0.resident - $0.fileBacked } ?? 0
         return locked {
-            guard inMemoryNow + bytes <= limit / 2, own + bytes <= limit / 4 * 3 else { return false }
+            guard inMemoryNow + bytes <= limit / 4, own + bytes <= limit / 2 else { return false }
             inMemoryNow += bytes
             return true
         }
@@ -161,8 +162,10 @@ package final class MemoryBudget: @unchecked Sendable {
         let memory = ResidentMemory.current()
         sampleCount += 1
         // The stages read the spilled lists front to back: pages they passed are let go of when the
-        // mapped ones exceed half the limit (at most every 100 ms, so a working set is not thrashed).
-        if let memory, memory.fileBacked > limit / 2, sampleCount - lastRelease >= 10 {
+        // mapped ones exceed a quarter of the limit, or a sixteenth when the whole resident size
+        // nears the limit (at most every 30 ms, so that a working set is not thrashed).
+        if let memory, sampleCount - lastRelease >= 3,
+           memory.fileBacked > limit / 4 || (memory.fileBacked > limit / 16 && memory.resident > limit / 10 * 9) {
             lastRelease = sampleCount
             releaseMappedPages()
         }
