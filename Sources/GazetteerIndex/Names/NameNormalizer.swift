@@ -150,3 +150,16 @@ public enum NameNormalizer {
         }
     }
 }
+
+extension NameNormalizer {
+    /// Whether `scalar` separates words in a key (spaces, dashes, punctuation, symbols), as
+    /// opposed to a character that is kept (letters, digits) or dropped (apostrophes).
+    ///
+    /// - Complexity: O(1).
+    package static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        var probe = "a"
+        probe.unicodeScalars.append(scalar)
+        probe += "a"
+        return key(for: probe) == "a a"
+    }
+}
