@@ -33,13 +33,20 @@ enum ResultFormatter {
     }
 
     /// Prints search results as text, each followed by its score's parts (`--explain`); when there
-    /// are none, says which words matched no name.
-    static func printExplained(_ results: [SearchResult], unmatchedWords: [String] = []) {
+    /// are none, says which words leave the search empty (``Gazetteer/unmatchedWords(in:)``).
+    static func printExplained(_ results: [SearchResult], unmatchedWords: [UnmatchedWord] = []) {
         var output = JSONWriter(capacity: 4_096)
         if results.isEmpty {
             output.verbatim("no results")
-            if !unmatchedWords.isEmpty {
-                output.verbatim(": no name has " + unmatchedWords.map { "\"\($0)\"" }.joined(separator: ", "))
+            let inNoName = unmatchedWords.filter { $0.reason == .inNoName }
+            let notWithOthers = unmatchedWords.filter { $0.reason == .notWithTheOtherWords }
+            if let whole = unmatchedWords.first(where: { $0.reason == .notAWholeName }) {
+                output.verbatim(": no place is named \(whole) (words of one or two letters match whole names only)")
+            } else if !inNoName.isEmpty {
+                output.verbatim(": no name has " + inNoName.map(\.description).joined(separator: ", "))
+            } else if !notWithOthers.isEmpty {
+                output.verbatim(": no place has " + notWithOthers.map(\.description).joined(separator: " or ")
+                    + " with the other words")
             }
         }
         for (index, result) in results.enumerated() {

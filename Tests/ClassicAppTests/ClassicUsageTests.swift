@@ -61,12 +61,17 @@ final class ClassicUsageTests: XCTestCase {
         let controller = ToiletsViewController(locationProvider: MockLocationProvider(latitude: 1, longitude: 2),
                                                amenityRequest: MockAmenityRequest(amenities: amenities))
         controller.showToilets()
+        // The answer reaches the controller on the main queue: wait for it there, however long it takes.
         let shown = expectation(description: "shown")
-        DispatchQueue.global().async {
-            Thread.sleep(forTimeInterval: 0.1)
-            DispatchQueue.main.async { shown.fulfill() }
+        func checkShown() {
+            if controller.status.isEmpty {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.01, execute: checkShown)
+            } else {
+                shown.fulfill()
+            }
         }
-        wait(for: [shown], timeout: 2)
+        DispatchQueue.main.async(execute: checkShown)
+        wait(for: [shown], timeout: 30)
         XCTAssertEqual(controller.status, "1 found")
         XCTAssertEqual(controller.annotations.map(\.title), ["WC"])
     }

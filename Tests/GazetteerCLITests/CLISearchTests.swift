@@ -106,4 +106,17 @@ struct CLISearchTests {
         #expect(!countries.isEmpty)
         #expect(countries.allSatisfy { $0 == "LI" })
     }
+
+    @Test("--explain names the word that leaves a search empty")
+    func explainedEmptyAnswers() async throws {
+        let scratch = try TemporaryDirectory()
+        let index = try await Fixture.buildIndex(in: scratch)
+        func explained(_ query: String) async throws -> [String] {
+            try await GazetteerTool.run(["search", query, "--index", index, "--explain"]).outputLines
+        }
+        #expect(try await explained("vaduz sdfewf") == ["no results: no name has \"sdfewf\""])
+        // "o" is a word of "O Fallon", but no place has it with "vadu", and a one-letter word is never left out.
+        #expect(try await explained("%#$@*&o;vadu#$!") == ["no results: no place has \"o\" with the other words"])
+        #expect(try await explained("&o;") == ["no results: no place is named \"o\" (words of one or two letters match whole names only)"])
+    }
 }

@@ -110,6 +110,19 @@ struct NameNormalizerTests {
     }
 }
 
+@Suite("Word separators")
+struct NameSeparatorTests {
+    @Test("spaces, dashes, punctuation and symbols separate words; letters, digits and apostrophes do not")
+    func separators() {
+        for separator: Unicode.Scalar in [" ", "!", ";", "-", ".", ",", "&", "\u{2014}", "\u{3002}", "\u{00A0}"] {
+            #expect(NameNormalizer.isSeparator(separator), "\(separator.escaped(asASCII: true))")
+        }
+        for kept: Unicode.Scalar in ["a", "Z", "7", "'", "\u{2019}", "é", "ß", "東", "\u{00B2}"] {
+            #expect(!NameNormalizer.isSeparator(kept), "\(kept.escaped(asASCII: true))")
+        }
+    }
+}
+
 @Suite("Name folding table")
 struct NameFoldTableTests {
     @Test("the fingerprint the indexes record is the CRC-32 of the table's text")

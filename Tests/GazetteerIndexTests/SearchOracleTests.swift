@@ -39,6 +39,18 @@ struct SearchOracleTests {
         #expect(failures.isEmpty, "\(failures.count) failing searches, e.g.\n\(failures.prefix(4).joined(separator: "\n"))")
     }
 
+    @Test("queries with symbols, fragments and filler words match brute force", arguments: SearchScenario.allCases)
+    func punctuatedQueriesMatchBruteForce(_ scenario: SearchScenario) throws {
+        let index = try BuiltIndex(scenario.records(), options: scenario.options)
+        let oracle = SearchOracle(index: index)
+        var random = SplitMix64(seed: scenario.seed ^ 0x5E6B)
+        var failures: [String] = []
+        for query in punctuatedQueries(for: index.records, random: &random, count: 60) {
+            compare(index, oracle, query, limits: [1, 10, 40], failures: &failures)
+        }
+        #expect(failures.isEmpty, "\(failures.count) failing searches, e.g.\n\(failures.prefix(4).joined(separator: "\n"))")
+    }
+
     @Test("misspelled and qualified searches match brute force", arguments: SearchScenario.allCases)
     func typosAndQualifiersMatchBruteForce(_ scenario: SearchScenario) throws {
         let index = try BuiltIndex(scenario.records(), options: scenario.options)

@@ -31,6 +31,27 @@ struct PlaceLabelTests {
         #expect(Self.schaan.displayName == "Schaan, Wahlkreis Oberland, Liechtenstein")
     }
 
+    /// A boundary as the Liechtenstein extract has it: the country's own relation, whose centre lies in
+    /// a district and a municipality.
+    static func boundary(_ name: String, id: UInt64) -> Place {
+        Place(
+            recordNumber: 5, id: SourceID(kind: .osmRelation, value: id), name: name,
+            coordinate: Coordinate(latitude: 47.10397, longitude: 9.57508), featureClass: "A", featureCode: "",
+            category: "boundary=administrative", countryCode: "LI", countryName: "Liechtenstein", importance: 7_000,
+            hierarchy: [
+                AdministrativeArea(name: "Liechtenstein", level: 2, id: SourceID(kind: .osmRelation, value: 47)),
+                AdministrativeArea(name: "Wahlkreis Oberland", level: 6, id: SourceID(kind: .osmRelation, value: 50)),
+                AdministrativeArea(name: "Triesenberg", level: 8, id: SourceID(kind: .osmRelation, value: 40)),
+            ])
+    }
+
+    @Test("a boundary's label names only the areas larger than itself, not those its centre lies in")
+    func boundaryLabels() {
+        #expect(PlaceLabel(Self.boundary("Liechtenstein", id: 47)).text == "Liechtenstein")
+        #expect(PlaceLabel(Self.boundary("Wahlkreis Oberland", id: 50)).text == "Wahlkreis Oberland, Liechtenstein")
+        #expect(PlaceLabel(Self.boundary("Triesenberg", id: 40)).text == "Triesenberg, Wahlkreis Oberland, Liechtenstein")
+    }
+
     @Test("a city whose admin1 has its name reads \"Vaduz, Liechtenstein\"; case and accents do not make a name new")
     func sameNameOnce() {
         #expect(PlaceLabel(FixturePlaces.vaduzGeoNames).text == "Vaduz, Liechtenstein")

@@ -5,12 +5,19 @@ import GazetteerIndex
 struct RankingCase: Sendable, CustomStringConvertible {
     var kind: String
     var query: String
-    /// Acceptable first answers (segments of one street are equally right).
+    /// Acceptable first answers (segments of one street are equally right); ``nothing`` when
+    /// the query must find nothing.
     var expected: [String]
     var near: Coordinate?
     var country: String?
     var note: String
     var line: Int
+
+    /// The expected answer of a query that must find nothing (a suite writes `-`).
+    static let nothing = ["-"]
+
+    /// Whether the query must find nothing.
+    var expectsNothing: Bool { expected == Self.nothing }
 
     var description: String {
         var text = "\"\(query)\""
@@ -19,7 +26,8 @@ struct RankingCase: Sendable, CustomStringConvertible {
         return text
     }
 
-    /// The cases of `Suites/<name>.tsv`: kind, query, expected (`|` between equivalents), options, note.
+    /// The cases of `Suites/<name>.tsv`: kind, query, expected (`|` between equivalents, `-` for
+    /// no results), options, note.
     static func load(_ name: String) throws -> [RankingCase] {
         guard let url = Bundle.module.url(forResource: name, withExtension: "tsv", subdirectory: "Suites") else {
             throw CocoaError(.fileNoSuchFile)
@@ -68,7 +76,8 @@ struct RankingReport {
     mutating func run(_ item: RankingCase, on index: Gazetteer) {
         let results = index.search(item.query, limit: 3, countryCode: item.country, near: item.near)
         let ids = results.map(\.place.id.description)
-        let position = ids.firstIndex { item.expected.contains($0) }
+        // A query that must find nothing passes at every rank only when the answer is empty.
+        let position = item.expectsNothing ? (ids.isEmpty ? 0 : nil) : ids.firstIndex { item.expected.contains($0) }
         if tallies[item.kind] == nil { order.append(item.kind) }
         tallies[item.kind, default: Tally()].total += 1
         if position == 0 { tallies[item.kind]!.first += 1 }

@@ -150,3 +150,17 @@ public enum NameNormalizer {
         }
     }
 }
+
+extension NameNormalizer {
+    /// Whether `scalar` separates words in a key (spaces, dashes, punctuation, symbols), as
+    /// opposed to a character that is kept (letters, digits) or dropped (apostrophes).
+    ///
+    /// - Complexity: O(1); no allocation for ASCII.
+    package static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return asciiActions[Int(scalar.value)] == Action.separator }
+        var probe = "a"
+        probe.unicodeScalars.append(scalar)
+        probe += "a"
+        return key(for: probe) == "a a"
+    }
+}

@@ -8,11 +8,15 @@ extension Gazetteer {
     /// be cut short (as may earlier ones, at a cost). Words at the end that name a country or
     /// admin1 division narrow the results (with or without a comma); words of a category name
     /// ("toilets", "pharmacy") find those places near `near` or near the place the other words
-    /// name. When nothing matches every word, misspelled words are looked for (one mistake for
-    /// words of 4–7 letters, two from 8, the first letter as typed), then results that leave out
-    /// one word that some name has as typed, or a number: a word no name has is never left out,
-    /// so "london sdfewf" finds nothing (``unmatchedWords(in:)`` names such words). Category words
-    /// whose place words name no place find nothing either ("hotels in sdfewf"). Results are
+    /// name. The last word matches the words it starts only while it may still be typed (nothing
+    /// but spaces or a full stop after it: "paris!" and "&l;" are finished words). When nothing
+    /// matches every word, filler words ("in", "near", "the") are left out, then misspelled words
+    /// are looked for (one mistake for words of 4–7 letters, two from 8, the first letter as
+    /// typed), then results that leave out one word that some name has as typed, or a number, and
+    /// that says enough on its own: every word is accounted for, so a word no name has is never
+    /// left out ("london sdfewf" finds nothing), nor a word of one or two letters ("%#$@*&l;der#$!"
+    /// finds nothing); ``unmatchedWords(in:)`` names such words. Category words whose place words
+    /// name no place find nothing either ("hotels in sdfewf"). Results are
     /// ranked by one function of how the query meets the name and of the place's importance and
     /// distance (``ScoreExplanation``), one result per place.
     ///
@@ -97,31 +101,5 @@ extension Gazetteer {
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
         SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds, box: gridBox)
             .run(into: &collector)
-    }
-
-    /// The words of `query` that match no word of any name, as typed, cut short (the last word) or
-    /// misspelled within the budget ``search(_:limit:countryCode:near:)`` allows, and are not
-    /// numbers, joining words ("in", "near"), qualifiers ("IL", "Germany") or category words
-    /// ("hotels"). A search is never answered by leaving such a word out, so one of them explains
-    /// an empty answer.
-    ///
-    /// - Complexity: as the dictionary lookups of a search: O(log words) per query word, plus the
-    ///   typo walk for the words not found.
-    public func unmatchedWords(in query: String) -> [String] {
-        let text = QueryText(query)
-        let dictionary = WordDictionary(self)
-        let phrases = PhraseTable(index: self)
-        let qualifiers = QueryPlanner(text: text, phrases: phrases).qualifierWords(count: text.words.count)
-        let placeWords = CategorySearch(text: text, phrases: phrases).map { Set($0.placeWords) }
-        let matchers = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) {
-            WordMatcher.matchers(of: text, dictionary: dictionary, buffer: $0.baseAddress!)
-        }
-        return text.words.indices.compactMap { position -> String? in
-            guard matchers[position].isEmpty, !text.words[position].isNumeric, !qualifiers.contains(position),
-                  placeWords?.contains(position) ?? true else { return nil }
-            return text.withWord(position) { bytes in
-                CategorySearch.joiningWords.contains(Array(bytes)) ? nil : String(decoding: bytes, as: UTF8.self)
-            }
-        }
     }
 }

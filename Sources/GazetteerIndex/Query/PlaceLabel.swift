@@ -9,7 +9,7 @@
 /// the postcode; the country (its name, else its code). A part is left out when it is empty or when
 /// it names what the name or an earlier part names, compared by ``NameNormalizer`` keys (so case and
 /// accents do not count): a town whose municipality and first-level division share its name reads
-/// "Vaduz, Liechtenstein", as Nominatim says it.
+/// "Vaduz, Liechtenstein", as Nominatim says it. A boundary names only the areas above its own level.
 public struct PlaceLabel: Sendable, Hashable {
     /// The name, else the category (`amenity=toilets`).
     public var head = ""
@@ -29,10 +29,15 @@ public struct PlaceLabel: Sendable, Hashable {
         public var county = ""
         public var state = ""
 
-        /// The areas of `place`, from its hierarchy by level, else its admin1 name and address.
+        /// The areas of `place`, from its hierarchy by level, else its admin1 name and address. A
+        /// boundary that is in its own hierarchy is labelled by the larger areas only: the country
+        /// reads "Liechtenstein", not with the district and municipality its centre lies in.
         /// - Complexity: O(hierarchy depth).
         public init(_ place: Place) {
-            let hierarchy = place.hierarchy
+            var hierarchy = place.hierarchy
+            if let own = hierarchy.first(where: { $0.id == place.id })?.level, own > 0 {
+                hierarchy.removeAll { $0.level >= own }
+            }
             state = Self.area(hierarchy, 4, 3, 5) ?? place.admin1Name
             county = Self.area(hierarchy, 6, 5) ?? ""
             if county == state { county = "" }

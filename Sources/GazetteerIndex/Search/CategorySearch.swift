@@ -3,11 +3,9 @@
 /// place; with neither, the most important ones.
 ///
 /// The category phrase (plain words or OSM values, from the phrase table) stands at the start or
-/// the end of the query; the rest, without a joining word ("near", "in", "at"…), names the place.
+/// the end of the query; the rest, without filler words ("near", "in", "at"…, ``FillerWords``),
+/// names the place.
 struct CategorySearch {
-    static let joiningWords: Set<[UInt8]> = Set(["near", "in", "at", "around", "by", "close", "to", "nearby", "around", "of"]
-        .map { Array($0.utf8) })
-
     /// The category numbers named.
     let categories: [UInt16]
     /// The query words that name the place, if any.
@@ -27,7 +25,7 @@ struct CategorySearch {
                 categories = numbers
                 placeWords = (0..<count).filter { index in
                     !(start..<start + length).contains(index)
-                        && !text.withWord(index, { Self.joiningWords.contains(Array($0)) })
+                        && !text.withWord(index, FillerWords.contains)
                 }
                 return
             }

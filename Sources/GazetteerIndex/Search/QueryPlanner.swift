@@ -58,9 +58,10 @@ struct QueryPlanner {
                 if !meanings.isEmpty { return (meanings, length) }
             }
         }
-        // The last phrase may be a name cut short: "vaduz, liecht" (after a comma any length of it,
-        // else at least three letters).
-        for length in stride(from: min(Self.maximumPhraseWords, end - start), through: 1, by: -1) where start + length == end {
+        // The last phrase may be a name cut short while it is typed: "vaduz, liecht" (after a
+        // comma any length of it, else at least three letters).
+        for length in stride(from: min(Self.maximumPhraseWords, end - start), through: 1, by: -1)
+        where start + length == end && text.lastWordIsOpen {
             guard startsPart || text.words[end - 1].characters >= 3 else { continue }
             let bytes = text.phrase(start..<end)
             let entries = bytes.withUnsafeBufferPointer { phrases.entries(startingWith: $0, limit: 16) }

@@ -24,11 +24,10 @@ struct SearchEngine {
     private func run(into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) {
         let dictionary = WordDictionary(index)
         let phrases = PhraseTable(index: index)
-        let planner = QueryPlanner(text: text, phrases: phrases)
         var matchers = WordMatcher.matchers(of: text, dictionary: dictionary, buffer: buffer)
         var truncated = false
         if !answer(matchers, into: &collector) {
-            truncated = runAll(passes(planner, matchers), into: &collector, buffer: buffer)
+            truncated = runAll(passes(text, matchers, phrases: phrases), into: &collector, buffer: buffer)
         }
         // A category's place must be found: "hotels in sdfewf" lists no hotels.
         if let category = CategorySearch(text: text, phrases: phrases) {
@@ -37,31 +36,48 @@ struct SearchEngine {
                 category.run(index: index, reference: place.reference, limit: limit, box: box, collector: &collector, buffer: buffer)
             }
         }
+        // Filler words left out, at no cost: "paris in france", "london the".
+        let fillers = FillerWords.positions(in: text)
+        let reduced = text.removing(fillers)
+        func reducedMatchers() -> [WordMatcher] {
+            matchers.indices.filter { !fillers.contains($0) }.map { matchers[$0] }
+        }
+        if collector.count == 0 && !fillers.isEmpty {
+            truncated = runAll(passes(reduced, reducedMatchers(), phrases: phrases), into: &collector, buffer: buffer) || truncated
+        }
         if collector.count == 0 {
             var expanded = false
             for position in matchers.indices where matchers[position].typos.isEmpty && matchers[position].allowsTypos {
                 text.withWord(position) { matchers[position].addTypos(of: $0, dictionary: dictionary, buffer: buffer) }
                 expanded = expanded || !matchers[position].typos.isEmpty
             }
-            if expanded { truncated = runAll(passes(planner, matchers), into: &collector, buffer: buffer) || truncated }
+            if expanded {
+                truncated = runAll(passes(text, matchers, phrases: phrases), into: &collector, buffer: buffer) || truncated
+                if collector.count == 0 && !fillers.isEmpty {
+                    truncated = runAll(passes(reduced, reducedMatchers(), phrases: phrases), into: &collector, buffer: buffer) || truncated
+                }
+            }
         }
-        if collector.count == 0 && matchers.count > 1 && matchers.count <= Self.maximumRelaxedWords {
-            // Only a word before any comma that names no area may be left out: "Springfield, Atlantis"
-            // and "Vaduz Germany" find nothing rather than a Springfield or a Vaduz elsewhere.
-            // Nor a word that matches no name as typed ("london sdfewf" and "paris xqzt" find nothing),
-            // unless it is a number (a house number the index does not know).
-            let kept = planner.qualifierWords(count: matchers.count)
-            for left in matchers.indices where text.words[left].part == 0 && !kept.contains(left)
-                && (matchers[left].exact != nil || matchers[left].prefix != nil || text.words[left].isNumeric) {
-                var words = matchers
-                words.remove(at: left)
-                var pass = SearchPass(words: words, country: country, box: box)
-                pass.bonus.unmatchedWords = SearchRanking.unmatchedWord
-                truncated = runAll([pass], into: &collector, buffer: buffer) || truncated
+        if collector.count == 0 && reduced.words.count > 1 && reduced.words.count <= Self.maximumRelaxedWords {
+            // One word left out, when it is accounted for otherwise (``WordOmission``).
+            let words = reducedMatchers()
+            let qualifiers = QueryPlanner(text: reduced, phrases: phrases).qualifierWords(count: reduced.words.count)
+            let omission = WordOmission(text: reduced, matchers: words, qualifierWords: qualifiers)
+            for left in reduced.words.indices where omission.mayLeaveOut(left) {
+                var rest = words
+                rest.remove(at: left)
+                let readings = passes(reduced.removing([left]), rest, phrases: phrases).map { pass in
+                    var pass = pass
+                    pass.bonus.unmatchedWords = SearchRanking.unmatchedWord
+                    return pass
+                }
+                truncated = runAll(readings, into: &collector, buffer: buffer) || truncated
             }
         }
         if truncated, let origin {
-            addNearbyPlaces(origin, pass: SearchPass(words: matchers, country: country, box: box), collector: &collector)
+            var pass = SearchPass(words: matchers, country: country, box: box)
+            pass.wholeNameOnly = text.needsWholeName
+            addNearbyPlaces(origin, pass: pass, collector: &collector)
         }
     }
 
@@ -69,7 +85,8 @@ struct SearchEngine {
     /// list precomputed for it (overall, or within a large country) holds the results. `false`
     /// when there is none to use.
     private func answer(_ matchers: [WordMatcher], into collector: inout SearchCollector) -> Bool {
-        guard matchers.count == 1, origin == nil, box == nil else { return false }
+        // The lists rank the words a prefix starts as an open last word does.
+        guard matchers.count == 1, matchers[0].isLast, origin == nil, box == nil else { return false }
         let word = matchers[0]
         guard let first = word.exact?.word ?? word.prefix?.first.word,
               let slot = index.heavyPrefix(firstWord: first, length: word.byteLength) else { return false }
@@ -97,11 +114,13 @@ struct SearchEngine {
         return true
     }
 
-    /// The planner's readings of the query, each kept to the box.
-    private func passes(_ planner: QueryPlanner, _ matchers: [WordMatcher]) -> [SearchPass] {
-        planner.passes(matchers, country: country).map { pass in
+    /// The planner's readings of `text` (whose words `matchers` match), each kept to the box and,
+    /// for a text of short finished words, to whole names.
+    private func passes(_ text: QueryText, _ matchers: [WordMatcher], phrases: PhraseTable) -> [SearchPass] {
+        QueryPlanner(text: text, phrases: phrases).passes(matchers, country: country).map { pass in
             var pass = pass
             pass.box = box
+            pass.wholeNameOnly = text.needsWholeName
             return pass
         }
     }
@@ -123,10 +142,11 @@ struct SearchEngine {
     private func place(of category: CategorySearch) -> (isFound: Bool, reference: Coordinate?) {
         var named: Coordinate?
         if !category.placeWords.isEmpty {
-            let words = category.placeWords.map { position in text.withWord(position) { String(decoding: $0, as: UTF8.self) } }
-            var hits: [NameHit] = []
-            index.searchHits(words.joined(separator: " "), limit: 1, countryCode: country.map(CountryCode.unpack), into: &hits)
-            guard let first = hits.first else { return (false, nil) }
+            let others = Set(text.words.indices).subtracting(category.placeWords)
+            var found = SearchCollector(limit: 1, hits: [])
+            SearchEngine(index: index, text: text.removing(others), country: country, origin: nil, limit: 1, bounds: bounds)
+                .run(into: &found)
+            guard let first = found.sorted().first else { return (false, nil) }
             named = index.coordinate(first.record)
         }
         if let origin { return (true, Coordinate(latitude: origin.latitude, longitude: origin.longitude)) }

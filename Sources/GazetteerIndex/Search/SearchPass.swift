@@ -11,6 +11,8 @@ struct SearchPass {
     var box: GridBox? = nil
     /// Parts of the score the reading adds to every result (qualifiers, unmatched words).
     var bonus = ScoreExplanation()
+    /// Whether a name must be exactly the words, in order (``QueryText/needsWholeName``).
+    var wholeNameOnly = false
 
     /// Walks the postings of the cheapest word (or area) in rank order, scoring each record that
     /// every word matches, until no record left can enter `collector`.
@@ -87,13 +89,14 @@ struct SearchPass {
         let block = index.nameBlock(record)
         var best: (match: NameMatch, ordinal: Int)?
         if let ordinal {
-            if let name = block.name(ordinal), let match = NameMatch.evaluate(tokens, name: name, block: block) {
+            if let name = block.name(ordinal), let match = NameMatch.evaluate(tokens, name: name, block: block),
+               !wholeNameOnly || match.isWholeName {
                 best = (match, ordinal)
             }
         } else {
             var current = block.first
             while let name = current {
-                if let match = NameMatch.evaluate(tokens, name: name, block: block),
+                if let match = NameMatch.evaluate(tokens, name: name, block: block), !wholeNameOnly || match.isWholeName,
                    best == nil || match.explanation.total > best!.match.explanation.total {
                     best = (match, name.ordinal)
                 }

@@ -12,7 +12,8 @@ struct WordMatcher {
     /// Words within a few edits, sorted by word number: a word range (one word, or every word
     /// under a prefix for the last query word) with its edit count.
     var typos: [(words: Range<Int>, edits: Int, isWhole: Bool)] = []
-    /// Whether this is the query's last word (typed in full or not).
+    /// Whether this is the query's last word while it may still be being typed
+    /// (``QueryText/lastWordIsOpen``): it matches every word it starts, at no cost.
     var isLast: Bool
     /// The query word's length in characters.
     var characters: Int
@@ -97,7 +98,7 @@ extension WordMatcher {
         text.words.indices.map { position in
             text.withWord(position) { word in
                 var matcher = WordMatcher(
-                    word: word, isLast: position == text.words.count - 1, isNumeric: text.words[position].isNumeric,
+                    word: word, isLast: text.isOpen(position), isNumeric: text.words[position].isNumeric,
                     characters: text.words[position].characters, dictionary: dictionary, buffer: buffer)
                 if matcher.isEmpty { matcher.addTypos(of: word, dictionary: dictionary, buffer: buffer) }
                 return matcher

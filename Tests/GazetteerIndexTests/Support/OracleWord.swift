@@ -27,6 +27,10 @@ struct OracleWord {
         isLast || (!isNumeric && text.unicodeScalars.count >= WordMatcher.shortestMidQueryPrefix)
     }
     var characters: Int { text.unicodeScalars.count }
+    /// Three characters or more, or two from U+3040 on (kana, CJK, Hangul).
+    var isSubstantial: Bool {
+        characters >= 3 || (characters == 2 && text.unicodeScalars.first!.value >= 0x3040)
+    }
     var allowsTypos: Bool { !isNumeric && characters >= 4 && characters <= 32 }
 
     /// How `word` meets this query word; `nil` when it does not.
@@ -92,7 +96,7 @@ struct OracleWord {
 /// name (the same word, then a word it starts, then a misspelling; among equals the first after the
 /// previous query word's), then the name-match, coverage and alternate-name parts.
 enum OracleNameScore {
-    static func score(_ words: [OracleWord], name: SearchOracle.Name) -> Double? {
+    static func score(_ words: [OracleWord], name: SearchOracle.Name, wholeNameOnly: Bool = false) -> Double? {
         guard name.words.count >= words.count, !name.words.isEmpty else { return nil }
         var used = Set<Int>()
         var previous = -1
@@ -122,6 +126,7 @@ enum OracleNameScore {
             letters += word.characters
         }
         let covers = used.count == name.words.count
+        if wholeNameOnly && !(covers && wholeBeforeLast && lastIsWhole && inOrder) { return nil }
         var match = 0.0
         if covers && wholeBeforeLast && lastIsWhole {
             match = inOrder ? SearchRanking.wholeName : SearchRanking.wholeNameAnyOrder

@@ -150,3 +150,27 @@ func typoQueries(for records: [TestRecord], random: inout SplitMix64, count: Int
     }
     return queries
 }
+
+/// Queries with symbols around and between their words, and filler words: name prefixes and
+/// two-word queries finished by a symbol ("ber!", "&b;"), cut by symbols into fragments
+/// ("%#$@*&b;er#$!"), or with "the", "in" and "near" before, between or after their words.
+func punctuatedQueries(for records: [TestRecord], random: inout SplitMix64, count: Int) -> [String] {
+    let plain = searchQueries(for: records, random: &random, count: count / 2)
+        + multiWordQueries(for: records, random: &random, count: count / 2)
+    var queries: [String] = []
+    for query in plain where !query.trimmingCharacters(in: .whitespaces).isEmpty {
+        let characters = Array(query)
+        let cut = random.below(characters.count + 1)
+        switch random.below(6) {
+        case 0: queries.append(query + random.pick(["!", ")", ";", "-", ".", " "]))
+        case 1: queries.append("&" + query + ";")
+        case 2: queries.append("%#$@*&" + String(characters[..<cut]) + ";" + String(characters[cut...]) + "#$!")
+        case 3: queries.append(random.pick(["the ", "in "]) + query)
+        case 4: queries.append(query + random.pick([" the", " in", " near"]))
+        default:
+            let words = query.split(separator: " ")
+            queries.append(words.count > 1 ? words.joined(separator: random.pick([" of ", " in the "])) : "near " + query)
+        }
+    }
+    return queries
+}

@@ -5,11 +5,14 @@ import Foundation
 /// the rules of ``Gazetteer/search(_:limit:countryCode:near:)`` written out again on strings.
 ///
 /// The query's words (normalized, split at spaces; comma-separated parts in order) match the words
-/// of one name each: the same word, a word they start (the last query word; earlier ones at a
-/// cost), or — only for a word that matches nothing as typed — a word within a few mistakes. The
-/// query is also read with the words at its end naming countries (ISO codes here), which must then
-/// hold. When nothing matches, every misspellable word is tried, then readings that leave out one
-/// word some name has as typed (or a number). Each record keeps its best name over every reading; results rank by score, then record number.
+/// of one name each: the same word, a word they start (the last query word while nothing but
+/// spaces or a full stop follows it; earlier ones at a cost), or — only for a word that matches
+/// nothing as typed — a word within a few mistakes; a finished query of words of one or two
+/// letters matches whole names only. The query is also read with the words at its end naming
+/// countries (ISO codes here), which must then hold. When nothing matches, the query without its
+/// filler words is read, then every misspellable word is tried, then readings that leave out one
+/// word some name has as typed (or a number) of three characters or more. Each record keeps its
+/// best name over every reading; results rank by score, then record number.
 struct SearchOracle {
     struct Name {
         var words: [String]
@@ -60,49 +63,76 @@ struct SearchOracle {
     /// Every record the query matches, best first.
     func ranked(_ query: String, countryCode: String? = nil, near: Coordinate? = nil) -> [Match] {
         let parts = Self.parts(of: query)
-        let tokens = parts.map(\.word)
-        guard !tokens.isEmpty else { return [] }
+        guard !parts.isEmpty else { return [] }
         if let countryCode, !countryCode.isEmpty, countryCode.utf8.count != 2 || !countryCodes.contains(countryCode.lowercased()) {
             return []
         }
-        var words = tokens.enumerated().map { position, text in
-            OracleWord(text: text, isLast: position == tokens.count - 1, dictionary: dictionary)
+        let open = Self.lastWordIsOpen(query)
+        var words = parts.enumerated().map { position, part in
+            OracleWord(text: part.word, isLast: open && position == parts.count - 1, dictionary: dictionary)
         }
         for position in words.indices where words[position].isEmpty { words[position].addTypos(dictionary) }
-        var best = readings(words, countryCode: countryCode, near: near, unmatched: 0)
+        let all = Array(parts.indices)
+        // Filler words, unless every word is one.
+        var kept = all.filter { !FillerWords.all.contains(Array(parts[$0].word.utf8)) }
+        if kept.isEmpty { kept = all }
+        func readings(of positions: [Int], unmatched: Int) -> [Int: Match] {
+            let isOpen = open && positions.last == parts.count - 1
+            let wholeNameOnly = !isOpen && !positions.contains { words[$0].isSubstantial }
+            return self.readings(positions.map { words[$0] }, wholeNameOnly: wholeNameOnly, countryCode: countryCode, near: near, unmatched: unmatched)
+        }
+        var best = readings(of: all, unmatched: 0)
+        if best.isEmpty && kept != all { best = readings(of: kept, unmatched: 0) }
         if best.isEmpty {
             var expanded = false
             for position in words.indices where words[position].typos.isEmpty && words[position].allowsTypos {
                 words[position].addTypos(dictionary)
                 expanded = expanded || !words[position].typos.isEmpty
             }
-            if expanded { best = readings(words, countryCode: countryCode, near: near, unmatched: 0) }
-        }
-        if best.isEmpty && words.count > 1 && words.count <= 6 {
-            // Only words before any comma that no reading takes as a qualifier, and that some name
-            // has as typed (or numbers), may be left out.
-            var qualifierWords = Set<Int>()
-            for split in 1..<words.count where words.count - split <= 2 && words[split...].allSatisfy({ countryCodes.contains($0.text) }) {
-                qualifierWords.formUnion(split..<words.count)
+            if expanded {
+                best = readings(of: all, unmatched: 0)
+                if best.isEmpty && kept != all { best = readings(of: kept, unmatched: 0) }
             }
-            for left in words.indices where parts[left].part == 0 && !qualifierWords.contains(left)
-                && (words[left].hasExact || words[left].hasPrefix || words[left].isNumeric) {
-                var fewer = words
-                fewer.remove(at: left)
-                merge(score(fewer, qualifiers: [], countryCode: countryCode, near: near, unmatched: 1), into: &best)
+        }
+        if best.isEmpty && kept.count > 1 && kept.count <= 6 {
+            // Words before any comma that no reading takes as a qualifier, that some name has as
+            // typed (or numbers), and of three characters or more, may be left out, when a word
+            // before any comma of three characters or more that is no number or qualifier is left.
+            var qualifiers = Set<Int>()
+            for split in 1..<kept.count where kept.count - split <= 2 && kept[split...].allSatisfy({ countryCodes.contains(words[$0].text) }) {
+                qualifiers.formUnion(kept[split...])
+            }
+            func saysEnough(_ position: Int) -> Bool {
+                parts[position].part == 0 && !qualifiers.contains(position) && words[position].isSubstantial && !words[position].isNumeric
+            }
+            for left in kept where parts[left].part == 0 && !qualifiers.contains(left)
+                && (words[left].isNumeric || ((words[left].hasExact || words[left].hasPrefix) && words[left].isSubstantial))
+                && kept.contains(where: { $0 != left && saysEnough($0) }) {
+                merge(readings(of: kept.filter { $0 != left }, unmatched: 1), into: &best)
             }
         }
         return best.values.sorted { $0.score != $1.score ? $0.score > $1.score : $0.record < $1.record }
     }
 
+    /// Whether the query's last word may still be typed: nothing but spaces or a full stop after it.
+    static func lastWordIsOpen(_ query: String) -> Bool {
+        guard let last = query.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return true }
+        return last == "." || !NameNormalizer.isSeparator(last)
+    }
+
     /// The whole query as a name, then the query with country codes at its end as qualifiers.
-    private func readings(_ words: [OracleWord], countryCode: String?, near: Coordinate?, unmatched: Int) -> [Int: Match] {
-        var best = score(words, qualifiers: [], countryCode: countryCode, near: near, unmatched: unmatched)
+    private func readings(
+        _ words: [OracleWord], wholeNameOnly: Bool, countryCode: String?, near: Coordinate?, unmatched: Int
+    ) -> [Int: Match] {
+        func score(_ words: [OracleWord], _ qualifiers: [String]) -> [Int: Match] {
+            self.score(words, qualifiers: qualifiers, wholeNameOnly: wholeNameOnly, countryCode: countryCode, near: near, unmatched: unmatched)
+        }
+        var best = score(words, [])
         guard words.count > 1 else { return best }
         for split in (1..<words.count).reversed() {
             let tail = words[split...].map(\.text)
             guard tail.count <= 2, tail.allSatisfy(countryCodes.contains) else { continue }
-            merge(score(Array(words[..<split]), qualifiers: tail, countryCode: countryCode, near: near, unmatched: unmatched), into: &best)
+            merge(score(Array(words[..<split]), tail), into: &best)
         }
         return best
     }
@@ -111,7 +141,9 @@ struct SearchOracle {
         for (record, match) in matches where best[record].map({ match.score > $0.score }) ?? true { best[record] = match }
     }
 
-    private func score(_ words: [OracleWord], qualifiers: [String], countryCode: String?, near: Coordinate?, unmatched: Int) -> [Int: Match] {
+    private func score(
+        _ words: [OracleWord], qualifiers: [String], wholeNameOnly: Bool, countryCode: String?, near: Coordinate?, unmatched: Int
+    ) -> [Int: Match] {
         var result: [Int: Match] = [:]
         for record in records.indices {
             let country = countries[record].lowercased()
@@ -119,7 +151,7 @@ struct SearchOracle {
             if !qualifiers.allSatisfy({ $0 == country }) { continue }
             var best: (Double, Int)?
             for (ordinal, name) in names[record].enumerated() {
-                guard let value = OracleNameScore.score(words, name: name) else { continue }
+                guard let value = OracleNameScore.score(words, name: name, wholeNameOnly: wholeNameOnly) else { continue }
                 if best == nil || value > best!.0 { best = (value, ordinal) }
             }
             guard let (nameScore, ordinal) = best else { continue }
