@@ -77,8 +77,9 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage.count += 1
     }
 
-    /// Appends `elements`; a sequence without contiguous storage is copied through a small buffer,
-    /// so that a spilled list takes it in whole pages (``SpillStorage/append(_:)``).
+    /// Appends `elements`; a long sequence without contiguous storage is copied to a spilled list
+    /// through a small buffer, so that the list takes it in whole pages (``SpillStorage/append(_:)``),
+    /// and a short one element by element.
     mutating func append(contentsOf elements: some Sequence<Element>) {
         makeUnique()
         let copied: Bool? = elements.withContiguousStorageIfAvailable { buffer in
@@ -87,6 +88,10 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         }
         guard copied == nil else { return }
         storage.reserve(storage.count + elements.underestimatedCount)
+        guard storage.isSpilled, elements.underestimatedCount >= 1024 else {
+            for element in elements { append(element) }
+            return
+        }
         let chunk = Swift.max(SpillStorage<Element>.appendChunkBytes / Swift.max(MemoryLayout<Element>.stride, 1), 1)
         withUnsafeTemporaryAllocation(of: Element.self, capacity: chunk) { buffer in
             var filled = 0
