@@ -83,15 +83,37 @@ enum NameForms {
 
     /// The key and display reference of an address, from its four string references (street,
     /// house number, postcode, city); `nil` without a street or place and a house number.
+    ///
+    /// The key is the parts' keys joined by spaces (an empty one left out); the display text is
+    /// "street number, postcode city". Both are made from the pool's bytes (the parts are valid
+    /// UTF-8, interned from text). O(length of the parts).
     static func address(_ parts: [UInt32], builder: IndexBuilder) -> ([UInt8], UInt32)? {
-        let texts = parts.map { builder.string(at: $0) }
-        let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
-        guard !street.isEmpty, !number.isEmpty else { return nil }
-        let key = [street, number, postcode, city].map(NameNormalizer.key(for:)).filter { !$0.isEmpty }.joined(separator: " ")
-        var display = street + " " + number
-        let place = [postcode, city].filter { !$0.isEmpty }.joined(separator: " ")
-        if !place.isEmpty { display += ", " + place }
-        return (clipped(Array(key.utf8)), builder.strings.reference(of: display))
+        var key: [UInt8] = []
+        var display: [UInt8] = []
+        let present = builder.strings.pool.withUnsafeBufferPointer { pool -> Bool in
+            let texts = parts.map { builder.strings.bytes(at: $0, in: pool) }
+            let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
+            guard !street.isEmpty, !number.isEmpty else { return false }
+            for part in texts {
+                let start = key.count
+                if start > 0 { key.append(0x20) }
+                _ = NameNormalizer.appendKey(of: part, to: &key)
+                if key.count == start + (start > 0 ? 1 : 0) { key.removeSubrange(start...) }
+            }
+            display.append(contentsOf: street)
+            display.append(0x20)
+            display.append(contentsOf: number)
+            if !postcode.isEmpty || !city.isEmpty {
+                display.append(contentsOf: [0x2C, 0x20])
+                display.append(contentsOf: postcode)
+                if !postcode.isEmpty && !city.isEmpty { display.append(0x20) }
+                display.append(contentsOf: city)
+            }
+            return true
+        }
+        guard present else { return nil }
+        let reference = display.withUnsafeBufferPointer { builder.strings.reference(of: $0) }
+        return (clipped(key), reference)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
@@ -104,14 +126,5 @@ enum NameForms {
         var result = Array(key[..<length])
         while result.last == 0x20 { result.removeLast() }
         return result
-    }
-}
-
-extension IndexBuilder {
-    /// The string at a pool reference.
-    func string(at reference: UInt32) -> String {
-        guard reference != 0 else { return "" }
-        let span = strings.span(at: Int(reference))
-        return String(decoding: strings.pool[span.start..<span.start + span.length], as: UTF8.self)
     }
 }
