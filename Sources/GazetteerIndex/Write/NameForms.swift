@@ -112,7 +112,8 @@ enum NameForms {
             return true
         }
         guard present else { return nil }
-        let reference = display.withUnsafeBufferPointer { builder.strings.reference(of: $0) }
+        // Read back once, by its reference, and interned then (``DisplayText``): stored as it is.
+        let reference = display.withUnsafeBufferPointer { builder.strings.appendUnindexed($0) }
         return (clipped(key), reference)
     }
 

@@ -77,6 +77,16 @@ struct StringInterner {
         return base
     }
 
+    /// Adds `bytes` to the pool without looking for an equal string, for text that is only read
+    /// back by its reference; returns the reference. O(length).
+    mutating func appendUnindexed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        precondition(pool.count + bytes.count + 5 <= Int(UInt32.max), "the string pool would pass 4 GiB")
+        let base = UInt32(truncatingIfNeeded: pool.count)
+        appendVarint(bytes.count)
+        pool.append(contentsOf: bytes)
+        return base
+    }
+
     /// The pool reference (offset) of `bytes`; 0 for the empty string.
     mutating func reference(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard !bytes.isEmpty else { return 0 }
