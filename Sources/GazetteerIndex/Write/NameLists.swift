@@ -72,63 +72,71 @@ struct NameLists {
         lists.names.reserveCapacity(builder.names.count + builder.names.count / 16)
         lists.starts.reserveCapacity(groups.count + 1)
         var collector = GroupNames()
-        for group in groups {
-            if group.count == 1, appendPlainNames(of: builder.records[Int(group.first!)], to: &lists, builder: builder) {
-                continue
-            }
-            collector.reset()
-            for (position, member) in group.enumerated() {
-                let record = builder.records[Int(member)]
-                for index in Int(record.firstName)..<Int(record.firstName + record.nameCount) {
-                    let entry = builder.names[index]
-                    let name = Name(
-                        keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display)
-                    let isMain = position == 0 && entry.kind != .alternate
-                    collector.add(name, isMain: isMain, lists: &lists, builder: builder)
+        // The input records, names and keys do not change here: borrowed once, not through the
+        // builder at every read.
+        let (inputRecords, inputNames, inputKeys) = (builder.records, builder.names, builder.keyBytes)
+        inputRecords.withUnsafeBufferPointer { records in
+        inputNames.withUnsafeBufferPointer { names in
+        inputKeys.withUnsafeBufferPointer { keys in
+            for group in groups {
+                if group.count == 1,
+                   appendPlainNames(of: records[Int(group.first!)], names: names, keys: keys, to: &lists, builder: builder) {
+                    continue
                 }
+                collector.reset()
+                for (position, member) in group.enumerated() {
+                    let record = records[Int(member)]
+                    for index in Int(record.firstName)..<Int(record.firstName + record.nameCount) {
+                        let entry = names[index]
+                        let name = Name(
+                            keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display)
+                        let isMain = position == 0 && entry.kind != .alternate
+                        collector.add(name, isMain: isMain, lists: &lists, builder: builder)
+                    }
+                }
+                let written = collector.main.count + collector.alternates.count
+                collector.addDerivedForms(lists: &lists, builder: builder)
+                collector.addAddress(of: group, lists: &lists, builder: builder)
+                lists.names.append(contentsOf: collector.main)
+                lists.names.append(contentsOf: collector.alternates)
+                lists.mainCounts.append(UInt32(collector.main.count))
+                lists.writtenCounts.append(UInt32(written))
+                lists.starts.append(UInt32(lists.names.count))
             }
-            let written = collector.main.count + collector.alternates.count
-            collector.addDerivedForms(lists: &lists, builder: builder)
-            collector.addAddress(of: group, lists: &lists, builder: builder)
-            lists.names.append(contentsOf: collector.main)
-            lists.names.append(contentsOf: collector.alternates)
-            lists.mainCounts.append(UInt32(collector.main.count))
-            lists.writtenCounts.append(UInt32(written))
-            lists.starts.append(UInt32(lists.names.count))
-        }
+        }}}
         return lists
     }
 
     /// Appends the names of a record that is a group alone and has no derived forms and no address,
     /// as they are: its names have distinct keys already (a record batch drops repeats), so there is
     /// nothing to look up. `false`, appending nothing, when the record needs the full gathering.
-    /// O(names of the record).
-    private static func appendPlainNames(of record: IndexBuilder.Record, to lists: inout NameLists, builder: IndexBuilder) -> Bool {
-        let names = Int(record.firstName)..<Int(record.firstName + record.nameCount)
+    /// `names` and `keys` are the builder's. O(names of the record).
+    private static func appendPlainNames(
+        of record: IndexBuilder.Record, names: UnsafeBufferPointer<IndexBuilder.NameEntry>, keys: UnsafeBufferPointer<UInt8>,
+        to lists: inout NameLists, builder: IndexBuilder
+    ) -> Bool {
+        let range = Int(record.firstName)..<Int(record.firstName + record.nameCount)
         if record.extras != 0 && builder.extras.hasAddress(at: Int(record.extras) - 1) { return false }
-        let derives = builder.keyBytes.withUnsafeBufferPointer { keys in
-            builder.strings.pool.withUnsafeBufferPointer { pool in
-                names.contains { index in
-                    let entry = builder.names[index]
-                    let display = builder.strings.span(at: Int(entry.display))
-                    let key = UnsafeBufferPointer(rebasing: keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
-                    return UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length])
-                        .contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
-                }
+        let derives = builder.strings.pool.withUnsafeBufferPointer { pool in
+            range.contains { index in
+                let entry = names[index]
+                let display = builder.strings.bytes(at: entry.display, in: pool)
+                let key = UnsafeBufferPointer(rebasing: keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
+                return display.contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
             }
         }
         guard !derives else { return false }
         var mainCount = 0
         for isMain in [true, false] {
-            for index in names where (builder.names[index].kind != .alternate) == isMain {
-                let entry = builder.names[index]
+            for index in range where (names[index].kind != .alternate) == isMain {
+                let entry = names[index]
                 lists.names.append(Name(
                     keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display))
                 if isMain { mainCount += 1 }
             }
         }
         lists.mainCounts.append(UInt32(mainCount))
-        lists.writtenCounts.append(UInt32(names.count))
+        lists.writtenCounts.append(UInt32(range.count))
         lists.starts.append(UInt32(lists.names.count))
         return true
     }
