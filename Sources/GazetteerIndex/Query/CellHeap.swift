@@ -4,7 +4,7 @@
 struct CellHeap {
     /// Walks on a quarter of a million records keep at most about 40 cells waiting.
     static let capacity = 64
-    private var entries = InlineArray<64, PendingCell>(repeating: .empty)
+    private var entries = Entries()
     private(set) var count = 0
 
     init() {}
@@ -15,15 +15,9 @@ struct CellHeap {
     @inline(__always)
     mutating func push(_ cell: PendingCell) -> Bool {
         guard count < Self.capacity else { return false }
-        var slot = count
+        entries[count] = cell
         count += 1
-        while slot > 0 {
-            let parent = (slot - 1) >> 1
-            guard entries[parent].bound > cell.bound else { break }
-            entries[slot] = entries[parent]
-            slot = parent
-        }
-        entries[slot] = cell
+        BinaryHeap.siftUp(&entries, from: count - 1, above: Self.above)
         return true
     }
 
@@ -34,17 +28,22 @@ struct CellHeap {
         let top = entries[0]
         count -= 1
         guard count > 0 else { return top }
-        let last = entries[count]
-        var slot = 0
-        while true {
-            var child = 2 * slot + 1
-            guard child < count else { break }
-            if child + 1 < count && entries[child + 1].bound < entries[child].bound { child += 1 }
-            guard entries[child].bound < last.bound else { break }
-            entries[slot] = entries[child]
-            slot = child
-        }
-        entries[slot] = last
+        entries[0] = entries[count]
+        BinaryHeap.siftDown(&entries, from: 0, count: count, above: Self.above)
         return top
+    }
+
+    /// The smaller bound comes first.
+    @inline(__always)
+    private static func above(_ a: PendingCell, _ b: PendingCell) -> Bool { a.bound < b.bound }
+
+    /// The cells, inline.
+    private struct Entries: HeapStorage {
+        var cells = InlineArray<64, PendingCell>(repeating: .empty)
+
+        subscript(position: Int) -> PendingCell {
+            @inline(__always) get { cells[position] }
+            @inline(__always) set { cells[position] = newValue }
+        }
     }
 }

@@ -123,25 +123,10 @@ struct PostingStream {
     }
 
     private mutating func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
+        BinaryHeap.siftUp(&heap, from: start) { $0.precedes($1) }
     }
 
     private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            var smallest = left
-            if left + 1 < heap.count && heap[left + 1].precedes(heap[left]) { smallest = left + 1 }
-            guard heap[smallest].precedes(heap[parent]) else { return }
-            heap.swapAt(smallest, parent)
-            parent = smallest
-        }
+        BinaryHeap.siftDown(&heap, from: start, count: heap.count) { $0.precedes($1) }
     }
 }

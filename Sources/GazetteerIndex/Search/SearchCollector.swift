@@ -71,35 +71,23 @@ struct HitCollector<Hit: CollectedHit> {
         return heap.firstIndex { $0.record == record }
     }
 
-    private mutating func swapAt(_ a: Int, _ b: Int) {
-        heap.swapAt(a, b)
-        if usesTable {
-            positions[heap[a].record] = a
-            positions[heap[b].record] = b
-        }
-    }
+    /// The root is the worst: a hit that ranks after another is above it.
+    @inline(__always)
+    private static func above(_ a: Hit, _ b: Hit) -> Bool { precedes(b, a) }
 
-    /// The root is the worst: a child that ranks after its parent moves up.
     private mutating func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard Self.precedes(heap[parent], heap[child]) else { return }
-            swapAt(child, parent)
-            child = parent
+        if usesTable {
+            BinaryHeap.siftUp(&heap, from: start, above: Self.above) { positions[$0.record] = $1 }
+        } else {
+            BinaryHeap.siftUp(&heap, from: start, above: Self.above)
         }
     }
 
     private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { return }
-            var worst = left
-            if left + 1 < heap.count && Self.precedes(heap[left], heap[left + 1]) { worst = left + 1 }
-            guard Self.precedes(heap[parent], heap[worst]) else { return }
-            swapAt(parent, worst)
-            parent = worst
+        if usesTable {
+            BinaryHeap.siftDown(&heap, from: start, count: heap.count, above: Self.above) { positions[$0.record] = $1 }
+        } else {
+            BinaryHeap.siftDown(&heap, from: start, count: heap.count, above: Self.above)
         }
     }
 }
