@@ -3,14 +3,10 @@
 extension Gazetteer {
     /// The prefix table entry of the heavy prefix of `length` bytes whose words start at `firstWord`.
     func heavyPrefix(firstWord: Int, length: Int) -> Int? {
-        var low = 0
-        var high = prefixCount
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = middle * PrefixLayout.size
+        let low = Self.firstEntry(of: prefixCount) { slot in
+            let entry = slot * PrefixLayout.size
             let word = Int(prefixes.load(PrefixLayout.firstWord, at: entry))
-            let entryLength = Int(prefixes.load(PrefixLayout.length, at: entry))
-            if word < firstWord || (word == firstWord && entryLength < length) { low = middle + 1 } else { high = middle }
+            return word < firstWord || (word == firstWord && Int(prefixes.load(PrefixLayout.length, at: entry)) < length)
         }
         let entry = low * PrefixLayout.size
         guard low < prefixCount, Int(prefixes.load(PrefixLayout.firstWord, at: entry)) == firstWord,
@@ -36,14 +32,10 @@ extension Gazetteer {
 
     /// Where the answer list of a heavy prefix within `country` is, if it has one.
     func countryAnswerList(slot: Int, country: UInt16) -> (offset: Int, count: Int)? {
-        var low = 0
-        var high = countryAnswerCount
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = middle * CountryAnswerLayout.size
+        let low = Self.firstEntry(of: countryAnswerCount) { index in
+            let entry = index * CountryAnswerLayout.size
             let entrySlot = Int(countryAnswers.load(CountryAnswerLayout.prefix, at: entry))
-            let entryCountry = countryAnswers.load(CountryAnswerLayout.country, at: entry)
-            if entrySlot < slot || (entrySlot == slot && entryCountry < country) { low = middle + 1 } else { high = middle }
+            return entrySlot < slot || (entrySlot == slot && countryAnswers.load(CountryAnswerLayout.country, at: entry) < country)
         }
         let entry = low * CountryAnswerLayout.size
         guard low < countryAnswerCount, Int(countryAnswers.load(CountryAnswerLayout.prefix, at: entry)) == slot,
@@ -65,5 +57,18 @@ extension Gazetteer {
             guard rankSize > 0, ordinalSize > 0, rank < self.count, body(rank, ordinal) else { return }
             position += rankSize + ordinalSize
         }
+    }
+
+    /// The first of `count` sorted table entries that `isBefore` (true for a leading run of them)
+    /// does not hold for. O(log count).
+    @inline(__always)
+    private static func firstEntry(of count: Int, isBefore: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isBefore(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

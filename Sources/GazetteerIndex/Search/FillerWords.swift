@@ -2,12 +2,11 @@
 /// "paris in france", "the london". A name may contain them ("The Hague", "Isle of Man"), so a
 /// query is first read with them; only when that finds nothing are they left out, at no cost.
 enum FillerWords {
-    static let all: Set<[UInt8]> = Set(
-        ["near", "nearby", "in", "at", "around", "by", "close", "to", "of", "the"].map { Array($0.utf8) })
+    static let all: [[UInt8]] = ["near", "nearby", "in", "at", "around", "by", "close", "to", "of", "the"].map { Array($0.utf8) }
 
-    /// Whether `word` (a normalized query word) is a filler word.
+    /// Whether `word` (a normalized query word) is a filler word. Nothing is allocated.
     static func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        all.contains(Array(word))
+        all.contains { $0.elementsEqual(word) }
     }
 
     /// The positions of the filler words of `text`; none when every word is one (a query of

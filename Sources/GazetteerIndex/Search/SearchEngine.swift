@@ -36,9 +36,10 @@ struct SearchEngine {
                 category.run(index: index, reference: place.reference, limit: limit, box: box, collector: &collector, buffer: buffer)
             }
         }
-        // Filler words left out, at no cost: "paris in france", "london the".
-        let fillers = FillerWords.positions(in: text)
-        let reduced = text.removing(fillers)
+        // Filler words left out, at no cost: "paris in france", "london the". Found only when the
+        // query as typed found nothing.
+        lazy var fillers = FillerWords.positions(in: text)
+        lazy var reduced = text.removing(fillers)
         func reducedMatchers() -> [WordMatcher] {
             matchers.indices.filter { !fillers.contains($0) }.map { matchers[$0] }
         }

@@ -79,8 +79,8 @@ package final class MemoryBudget: @unchecked Sendable {
     /// Whether a list may grow by `bytes` in memory rather than in a file: while the lists in memory
     /// (their capacity, touched or not) stay under a quarter of the limit and the process's own memory
     /// under half: the rest of the limit is for what is not a list (hash tables, the passes' working
-    /// memory) and for the spilled lists' mapped pages. Growth under 1 MiB always may (a look at the process's memory reads `/proc`).
-    /// A list allowed to grow is counted at once.
+    /// memory) and for the spilled lists' mapped pages. Growth under 1 MiB always may (a look at the
+    /// process's memory reads `/proc`). A list allowed to grow is counted at once.
     func allowsInMemory(growingBy bytes: Int) -> Bool {
         guard !spillsEverything else { return false }
         guard bytes >= 1 << 20 else {

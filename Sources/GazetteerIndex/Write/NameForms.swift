@@ -95,10 +95,12 @@ enum NameForms {
             let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
             guard !street.isEmpty, !number.isEmpty else { return false }
             for part in texts {
+                // A space before each part's key but the first; a part with an empty key adds nothing.
+                let separator = key.count
+                if !key.isEmpty { key.append(0x20) }
                 let start = key.count
-                if start > 0 { key.append(0x20) }
                 _ = NameNormalizer.appendKey(of: part, to: &key)
-                if key.count == start + (start > 0 ? 1 : 0) { key.removeSubrange(start...) }
+                if key.count == start { key.removeSubrange(separator...) }
             }
             display.append(contentsOf: street)
             display.append(0x20)

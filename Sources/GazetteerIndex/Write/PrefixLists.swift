@@ -159,7 +159,6 @@ private struct PrefixPass {
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // A prefix's answer list is encoded when it can take no more, and its collector let go.
         var answers = ChunkedByteLists(count: owned.count, budget: budget)
-        var answerCounts = [UInt16](repeating: 0, count: count)
         func encode(_ collector: HitCollector<AnswerHit>, to lists: inout ChunkedByteLists, list: Int) -> Int {
             scratch.removeAll(keepingCapacity: true)
             let hits = collector.sorted()
@@ -298,7 +297,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 states[prefix].answersOpen = false
-                                answerCounts[prefix] = UInt16(encode(overall[prefix], to: &answers, list: prefix - owned.lowerBound))
+                                states[prefix].answerCount = UInt16(encode(overall[prefix], to: &answers, list: prefix - owned.lowerBound))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if headCount >= headLength { states[prefix].open = false }
                             }
@@ -339,7 +338,7 @@ private struct PrefixPass {
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
         for index in owned {
             if states[index].answersOpen {
-                answerCounts[index] = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
+                states[index].answerCount = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
                 overall[index] = HitCollector(limit: 0, hits: [])
             }
             let row = Int(states[index].countryRow)
@@ -354,7 +353,7 @@ private struct PrefixPass {
         }
         return PrefixLists.Pass(
             prefixes: owned, heads: heads, headCounts: states[owned].map(\.headCount), answers: answers,
-            answerCounts: Array(answerCounts[owned]), countryAnswers: countryAnswers, countryEntries: countryEntries)
+            answerCounts: states[owned].map(\.answerCount), countryAnswers: countryAnswers, countryEntries: countryEntries)
     }
 }
 
@@ -372,6 +371,8 @@ private struct PrefixState {
     var shapeAll: UInt8 = 0
     var shapeHead: UInt8 = 0
     var headCount: UInt16 = 0
+    /// How many answers its list kept, once encoded.
+    var answerCount: UInt16 = 0
     /// The name that last touched the prefix.
     var stamp: UInt32 = 0
     var headLastRank: UInt32 = 0

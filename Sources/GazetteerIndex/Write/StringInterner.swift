@@ -62,9 +62,7 @@ struct StringInterner {
         }
         if let found { return found }
         let number = UInt32(offsets.count)
-        offsets.append(UInt32(truncatingIfNeeded: pool.count))
-        appendVarint(bytes.count)
-        pool.append(contentsOf: bytes)
+        offsets.append(appendUnindexed(bytes))
         table[slot] = tag | UInt64(number + 1)
         if offsets.count * 2 > table.count { grow() }
         return number
@@ -78,7 +76,9 @@ struct StringInterner {
     }
 
     /// Adds `bytes` to the pool without looking for an equal string, for text that is only read
-    /// back by its reference; returns the reference. O(length).
+    /// back by its reference; returns the reference. Interning stores a new string this way too.
+    /// References are 32-bit: a pool that would pass 4 GiB stops the process rather than wrap.
+    /// O(length).
     mutating func appendUnindexed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         precondition(pool.count + bytes.count + 5 <= Int(UInt32.max), "the string pool would pass 4 GiB")
         let base = UInt32(truncatingIfNeeded: pool.count)
@@ -102,7 +102,8 @@ struct StringInterner {
     @inline(__always)
     func bytes(at reference: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard reference != 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let (start, length) = span(at: Int(reference))
+        var start = Int(reference)
+        let length = Varint.read(pool, at: &start)
         return UnsafeBufferPointer(rebasing: pool[start..<start + length])
     }
 

@@ -129,28 +129,18 @@ struct WordIndexBuilder {
     /// words (a radix sort of the pairs, which reads each pair where it lies); the few runs that
     /// share them are sorted by their bytes. O(words × 8) plus the runs' comparisons.
     func sortedWords() -> (order: [UInt32], sortedNumber: [UInt32]) {
-        var keyed: [(head: UInt64, word: UInt32)] = []
-        keyed.reserveCapacity(table.offsets.count)
+        var order: [UInt32] = []
         table.pool.withUnsafeBufferPointer { pool in
             table.offsets.withUnsafeBufferPointer { offsets in
-                for (number, offset) in offsets.enumerated() {
-                    var position = Int(offset)
-                    let length = Varint.read(pool, at: &position)
+                func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { table.bytes(at: offsets[Int(word)], in: pool) }
+                var keyed = (0..<UInt32(offsets.count)).map { word in
+                    let bytes = bytes(word)
                     var head: UInt64 = 0
-                    for index in 0..<8 { head = head << 8 | UInt64(index < length ? pool[position + index] : 0) }
-                    keyed.append((head, UInt32(number)))
+                    for index in 0..<8 { head = head << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+                    return (head: head, word: word)
                 }
-            }
-        }
-        radixSort(&keyed) { $0.head }
-        var order = keyed.map(\.word)
-        table.pool.withUnsafeBufferPointer { pool in
-            table.offsets.withUnsafeBufferPointer { offsets in
-                func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> {
-                    var position = Int(offsets[Int(word)])
-                    let length = Varint.read(pool, at: &position)
-                    return UnsafeBufferPointer(rebasing: pool[position..<position + length])
-                }
+                radixSort(&keyed) { $0.head }
+                order = keyed.map(\.word)
                 var start = 0
                 while start < keyed.count {
                     var end = start + 1
