@@ -23,8 +23,10 @@ enum BuildReport {
         if let admin1 = result.admin1Source { lines.append("admin1 names: \(admin1)") }
         if let countries = result.countriesSource { lines.append("country names: \(countries)") }
         lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")
-        let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(String(format: "%.2f", $0.seconds))" }
-        lines.append("time: reading \(String(format: "%.2f", result.readSeconds)), " + stages.joined(separator: ", ") + " (s)")
+        let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(timing($0.seconds, cpu: $0.cpuSeconds))" }
+        lines.append(
+            "time: reading \(timing(result.readSeconds, cpu: result.readCPUSeconds)), " + stages.joined(separator: ", ")
+                + " (wall seconds, cores busy)")
         let resident = summary.stageTimes.compactMap { stage in stage.residentBytesAtEnd.map { "\(stage.stage.rawValue) \(bytes(UInt64($0)))" } }
         var memory = "memory: peak \(bytes(UInt64(ResidentMemory.peakBytes()))) resident"
         if let budget = summary.memory {
@@ -39,6 +41,11 @@ enum BuildReport {
         }
         lines.append("wrote \(output) (\(bytes(UInt64(summary.fileSize))))")
         return lines.joined(separator: "\n")
+    }
+
+    /// A stage's wall time and the cores it kept busy on average: "0.27 ×1.6".
+    static func timing(_ seconds: Double, cpu: Double) -> String {
+        String(format: "%.2f ×%.1f", seconds, seconds > 0 ? cpu / seconds : 0)
     }
 
     static func count(_ value: Int) -> String {

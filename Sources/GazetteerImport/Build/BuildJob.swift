@@ -34,6 +34,8 @@ public struct BuildJob {
         public var countriesSource: String?
         /// Wall-clock seconds spent reading the inputs (before writing began).
         public var readSeconds: Double
+        /// Processor seconds spent reading the inputs, on all threads.
+        public var readCPUSeconds: Double
     }
 
     /// Runs the build. Nothing is written at `output` unless everything succeeds.
@@ -47,6 +49,7 @@ public struct BuildJob {
         progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStage) -> Void)? = nil
     ) throws -> Result {
         let started = DispatchTime.now().uptimeNanoseconds
+        let startedCPU = ProcessCPU.seconds()
         let formats = try inputs.map(ImportFormats.importer(for:))
         let names = zip(formats, inputs).map { format, input in format.adminNameFiles(besides: input) }
         let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
@@ -92,9 +95,10 @@ public struct BuildJob {
         if let admin1Source { builder.setAdmin1Names(try AdminNamesLoader.admin1Names(path: admin1Source)) }
         if let countriesSource { builder.setCountries(try AdminNamesLoader.countries(path: countriesSource)) }
         let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let readCPUSeconds = ProcessCPU.seconds() - startedCPU
         let summary = try builder.write(to: output, progress: stageProgress)
         return Result(
             reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource,
-            readSeconds: readSeconds)
+            readSeconds: readSeconds, readCPUSeconds: readCPUSeconds)
     }
 }

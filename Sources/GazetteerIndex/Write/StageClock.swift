@@ -7,7 +7,7 @@ struct StageClock {
     private let progress: ((BuildStage) -> Void)?
     private let budget: MemoryBudget?
     private(set) var times: [BuildStageTime] = []
-    private var current: (stage: BuildStage, started: UInt64)?
+    private var current: (stage: BuildStage, started: UInt64, cpu: Double)?
 
     init(progress: ((BuildStage) -> Void)?, budget: MemoryBudget?) {
         self.progress = progress
@@ -19,7 +19,7 @@ struct StageClock {
         end()
         ResidentMemory.releaseFreed()
         budget?.releaseMappedPages()
-        current = (stage, DispatchTime.now().uptimeNanoseconds)
+        current = (stage, DispatchTime.now().uptimeNanoseconds, ProcessCPU.seconds())
         progress?(stage)
     }
 
@@ -28,15 +28,18 @@ struct StageClock {
         guard let running = current else { return }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - running.started) / 1e9
         times.append(BuildStageTime(
-            stage: running.stage, seconds: seconds, residentBytesAtEnd: ResidentMemory.currentBytes()))
+            stage: running.stage, seconds: seconds, cpuSeconds: ProcessCPU.seconds() - running.cpu,
+            residentBytesAtEnd: ResidentMemory.currentBytes()))
         current = nil
     }
 }
 
-/// The wall-clock time one stage of writing took.
+/// The wall-clock and processor time one stage of writing took.
 public struct BuildStageTime: Sendable {
     public var stage: BuildStage
     public var seconds: Double
+    /// The processor time the process used during the stage, on all its threads.
+    public var cpuSeconds: Double
     /// The process's resident memory when the stage ended, where the system tells it.
     public var residentBytesAtEnd: Int?
 }
