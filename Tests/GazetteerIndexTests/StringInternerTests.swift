@@ -1,0 +1,54 @@
+@testable import GazetteerIndex
+import Foundation
+import Testing
+import GazetteerTestSupport
+
+@Suite("Interning strings")
+struct StringInternerTests {
+    /// Strings that stress the slots: empty, lengths around the 8 bytes a slot holds and the 255
+    /// its length field counts to, and many sharing their first 8 bytes and their length.
+    static func awkwardStrings(_ random: inout SplitMix64) -> [[UInt8]] {
+        var strings: [[UInt8]] = [[], [0], [0, 0], Array("a".utf8)]
+        for length in [7, 8, 9, 16, 254, 255, 256, 300] {
+            strings.append((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        }
+        for index in 0..<2_000 {
+            // Same first 8 bytes and length, different tails.
+            strings.append(Array("saint-je".utf8) + Array(String(format: "%06d", index).utf8))
+        }
+        for _ in 0..<20_000 {
+            let length = Int(random.next() % 14)
+            strings.append((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next() % 6) + 0x61 })
+        }
+        return strings
+    }
+
+    @Test("equal strings get one number, in the order first met, through the table's growth and over a spilled pool",
+          arguments: [false, true])
+    func numbersMatchADictionary(spills: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
+        var random = SplitMix64(seed: 11)
+        var interner = StringInterner(budget: budget)
+        var expected: [[UInt8]: UInt32] = [:]
+        var order: [[UInt8]] = []
+        let strings = Self.awkwardStrings(&random)
+        // Each string twice, in two different orders.
+        for string in strings + strings.reversed() {
+            let number = string.withUnsafeBufferPointer { interner.number(of: $0) }
+            if let known = expected[string] {
+                #expect(number == known, "\(string)")
+            } else {
+                #expect(number == UInt32(order.count), "\(string)")
+                expected[string] = number
+                order.append(string)
+            }
+        }
+        #expect(interner.offsets.count == order.count)
+        interner.pool.withUnsafeBufferPointer { pool in
+            for (number, string) in order.enumerated() {
+                #expect(Array(interner.bytes(at: interner.offsets[number], in: pool)) == string)
+            }
+        }
+    }
+}
