@@ -133,4 +133,26 @@ struct SpillableArrayTests {
         #expect(spilledBytes.count > 100_000)
         #expect(spilledBytes == (try Data(contentsOf: URL(fileURLWithPath: inMemory.path))))
     }
+
+    @Test("a pass that lets go of the pages behind it leaves a spilled list whole, read again or written after")
+    func passesReleasePagesBehind() throws {
+        let directory = try TemporaryDirectory()
+        var list = SpillableArray<UInt32>(budget: Self.spillingBudget(directory))
+        // 24 MB: several release steps, the last one partial.
+        let count = 6_000_123
+        list.append(contentsOf: (0..<UInt32(count)).lazy.map { $0 &* 2_654_435_761 })
+        #expect(list.isSpilled)
+        for _ in 0..<2 {
+            var checked = 0
+            for (index, value) in list.enumerated() {
+                if value != UInt32(truncatingIfNeeded: index) &* 2_654_435_761 { break }
+                checked += 1
+            }
+            #expect(checked == count)
+        }
+        list.releasePages(1_000..<5_000_000)
+        list[4_999_999] = 7
+        #expect(list[0] == 0 && list[1_000] == 1_000 &* 2_654_435_761 && list[4_999_999] == 7)
+        #expect(list.count == count && list.last == UInt32(count - 1) &* 2_654_435_761)
+    }
 }

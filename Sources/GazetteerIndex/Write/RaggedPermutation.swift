@@ -59,10 +59,11 @@ struct RaggedPermutation {
         _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>
     ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
         let newStarts = targetStarts(sourceStarts: starts)
+        let isSpilled = values.isSpilled
         let moved = values.withUnsafeBufferPointer { values in
             starts.withUnsafeBufferPointer { starts in
                 newStarts.withUnsafeBufferPointer { newStarts in
-                    move(values, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts))
+                    move(values, isSpilled: isSpilled, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts))
                 }
             }
         }
@@ -74,16 +75,19 @@ struct RaggedPermutation {
 
     /// `values` (one per item) in target order. O(items).
     func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
-        let moved = values.withUnsafeBufferPointer { move($0, from: SingleOffsets(), to: SingleOffsets()) }
+        let isSpilled = values.isSpilled
+        let moved = values.withUnsafeBufferPointer { move($0, isSpilled: isSpilled, from: SingleOffsets(), to: SingleOffsets()) }
         values.releasePages()
         target.releasePages()
         return moved
     }
 
-    /// Moves the items of `values`, found at `source`'s offsets, to `destination`'s offsets (by
-    /// target position) in a new list.
+    /// Moves the items of `values` (a spilled list's when `isSpilled`), found at `source`'s offsets,
+    /// to `destination`'s offsets (by target position) in a new list. The pages of spilled lists
+    /// are let go of as the passes go past them: the source and the targets behind the reading,
+    /// the buckets as they are written and read, each window of the output once it is filled.
     private func move<Value: BitwiseCopyable, Source: ItemOffsets, Destination: ItemOffsets>(
-        _ values: UnsafeBufferPointer<Value>, from source: Source, to destination: Destination
+        _ values: UnsafeBufferPointer<Value>, isSpilled: Bool, from source: Source, to destination: Destination
     ) -> SpillableArray<Value> {
         let count = target.count
         let total = destination.offset(count)
@@ -97,7 +101,10 @@ struct RaggedPermutation {
             while end < count && destination.offset(end + 1) - destination.offset(first) <= capacity { end += 1 }
             bounds.append(end)
         }
+        let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled)
         target.withUnsafeBufferPointer { target in
+            var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
+            var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
             output.withUnsafeMutableBufferPointer { output in
                 guard bounds.count > 2 else {
                     // One window: straight into place.
@@ -106,12 +113,15 @@ struct RaggedPermutation {
                         let to = destination.offset(Int(target[item]))
                         _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + source.offset(item + 1) - from])
                             .initialize(from: UnsafeBufferPointer(rebasing: values[from..<source.offset(item + 1)]))
+                        valuesBehind.passed(from)
+                        targetBehind.passed(item)
                     }
                     return
                 }
                 // Each item, with its target position, to the bucket of its window.
                 var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
                 var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
+                let releaseStep = 1 << 20
                 for item in 0..<count {
                     let position = target[item]
                     var low = 0
@@ -122,6 +132,15 @@ struct RaggedPermutation {
                     }
                     positions[low].append(position)
                     buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
+                    valuesBehind.passed(source.offset(item))
+                    targetBehind.passed(item)
+                    // The buckets only grow at their ends: what they hold is let go of now and then.
+                    if item % releaseStep == releaseStep - 1 {
+                        for window in buckets.indices {
+                            positions[window].releasePages(0..<positions[window].count)
+                            buckets[window].releasePages(0..<buckets[window].count)
+                        }
+                    }
                 }
                 // Each bucket, read front to back, fills its window of the output.
                 for window in positions.indices {
@@ -139,6 +158,11 @@ struct RaggedPermutation {
                     }
                     positions[window] = SpillableArray()
                     buckets[window] = SpillableArray()
+                    if outputSpilled {
+                        let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                        SpillPages.release(
+                            UnsafeRawPointer(output.baseAddress! + first), bytes: (end - first) * MemoryLayout<Value>.stride)
+                    }
                 }
             }
         }

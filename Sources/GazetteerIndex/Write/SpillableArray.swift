@@ -53,6 +53,38 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     /// unchanged, and a later read maps them again.
     func releasePages() { storage.releasePages() }
 
+    /// Lets go of the mapped pages that lie wholly within `elements` of a spilled list (a pass
+    /// has gone past them); nothing for a list in memory. The elements are unchanged.
+    func releasePages(_ elements: Range<Int>) {
+        guard storage.isSpilled, let base = storage.base else { return }
+        SpillPages.release(UnsafeRawPointer(base + elements.lowerBound), bytes: elements.count * MemoryLayout<Element>.stride)
+    }
+
+    /// Iterates front to back; over a spilled list it lets go of the pages it has passed, so that
+    /// a pass over a long list keeps only a few megabytes of it mapped.
+    struct Iterator: IteratorProtocol {
+        private let storage: SpillStorage<Element>
+        private var index = 0
+        private var behind: ReleaseBehind
+
+        init(_ storage: SpillStorage<Element>) {
+            self.storage = storage
+            behind = ReleaseBehind(
+                UnsafeBufferPointer(start: storage.base, count: storage.count), isSpilled: storage.isSpilled)
+        }
+
+        @inline(__always)
+        mutating func next() -> Element? {
+            guard index < storage.count else { return nil }
+            let element = storage.base.unsafelyUnwrapped[index]
+            index += 1
+            behind.passed(index)
+            return element
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(storage) }
+
     var startIndex: Int { 0 }
     var endIndex: Int { storage.count }
     var count: Int { storage.count }
