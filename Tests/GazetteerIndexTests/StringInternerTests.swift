@@ -51,4 +51,18 @@ struct StringInternerTests {
             }
         }
     }
+
+    @Test("strings numbered without the table follow the interned ones and read back")
+    func appendNumbered() {
+        var interner = StringInterner()
+        let words = ["vaduz", "schaan", "saint-jean-de-luz"].map { Array($0.utf8) }
+        #expect(words[0].withUnsafeBufferPointer { interner.number(of: $0) } == 0)
+        #expect(words[1].withUnsafeBufferPointer { interner.appendNumbered($0) } == 1)
+        #expect(words[2].withUnsafeBufferPointer { interner.appendNumbered($0) } == 2)
+        interner.pool.withUnsafeBufferPointer { pool in
+            for (number, word) in words.enumerated() {
+                #expect(Array(interner.bytes(at: interner.offsets[number], in: pool)) == word)
+            }
+        }
+    }
 }

@@ -89,7 +89,7 @@ extension IndexBuilder {
 
         clock.begin(.words)
         // In the order of the final records, so that their names and keys are read front to back.
-        var words = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
+        var (words, order) = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
             words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
@@ -112,8 +112,6 @@ extension IndexBuilder {
             self.keyBytes.removeAll()
             lists.releaseKeys()
         }
-        let (order, sortedNumber) = words.sortedWords()
-        words.renumber(sortedNumber)
         // The record sections read them in stored order, as gathered; the postings are made in rank order.
         let storedOrderWords = words
         words = words.permuted(toRanks)

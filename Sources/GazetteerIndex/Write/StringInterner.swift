@@ -17,6 +17,8 @@ struct StringInterner {
     private(set) var offsets: SpillableArray<UInt32>
     /// Hash slots (``Slot``), half empty at most; the table's size is a power of two.
     private var table: [Slot] = Array(repeating: Slot(), count: 1024)
+    /// Whether every string is in the table (``appendNumbered(_:)`` ends that).
+    private var acceptsLookups = true
 
     /// One string's slot: its first 8 bytes (zero after the end), and 24 bits of its hash, its
     /// length (up to 255) and its number + 1 (0: an empty slot).
@@ -52,6 +54,7 @@ struct StringInterner {
     /// A probe compares slots' heads and meta words; a string longer than 8 bytes whose slot
     /// matches is compared with the pool's bytes (`memcmp`), the pool borrowed once for the probe.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        precondition(acceptsLookups, "a string pool numbered without its table takes no lookups")
         let hash = Self.hash(bytes)
         let head = Self.head(bytes)
         let identity = Slot.meta(hash: hash, length: bytes.count, number: 0) & Slot.identity
@@ -94,6 +97,16 @@ struct StringInterner {
         var head: UInt64 = 0
         for index in 0..<bytes.count { head |= UInt64(base[index]) << (8 * UInt64(index)) }
         return head
+    }
+
+    /// Numbers `bytes` as the next string without looking for an equal one or making it findable,
+    /// for a pool whose strings are all known to differ and whose lookups are over: after this,
+    /// ``number(of:)`` may not be called. O(length).
+    mutating func appendNumbered(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        acceptsLookups = false
+        let number = UInt32(offsets.count)
+        offsets.append(appendUnindexed(bytes))
+        return number
     }
 
     /// Appends strings already in pool form (varint length, then bytes); returns where they start.

@@ -80,17 +80,9 @@ struct WordIndexBuilder {
         nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
     }
 
-    /// Appends `other`'s names and records after this builder's, interning its words here. `other`
-    /// is emptied.
-    mutating func append(_ other: inout WordIndexBuilder) {
-        var numbers: [UInt32] = []
-        numbers.reserveCapacity(other.table.offsets.count)
-        other.table.pool.withUnsafeBufferPointer { pool in
-            for offset in other.table.offsets {
-                let span = other.table.span(at: Int(offset))
-                numbers.append(table.number(of: UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])))
-            }
-        }
+    /// Appends `other`'s names and records after this builder's, its word `w` numbered
+    /// `numbers[w]` here. `other` is emptied.
+    mutating func append(_ other: inout WordIndexBuilder, numbers: [UInt32]) {
         let wordBase = UInt32(nameWords.count)
         let nameBase = UInt32(nameStarts.count - 1)
         // Each list grows once, to its final size.
@@ -115,6 +107,12 @@ struct WordIndexBuilder {
         word.withUnsafeBufferPointer { table.number(of: $0) }
     }
 
+    /// Numbers a word known to be new, once no word is looked up any more
+    /// (``StringInterner/appendNumbered(_:)``).
+    mutating func appendNumbered(_ word: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        table.appendNumbered(word)
+    }
+
     /// Ends the next record: its names are the ones added since the last record ended; `numbers`
     /// are its synthetic words.
     mutating func addRecordWords(_ numbers: [UInt32]) {
@@ -123,13 +121,15 @@ struct WordIndexBuilder {
         recordNameStarts.append(UInt32(nameStarts.count - 1))
     }
 
-    /// The words in byte order: `order[sorted] = interned number`, `sortedNumber[interned] = sorted`.
+    /// The words in byte order: `order[sorted] = interned number`, and each one's first 8 bytes
+    /// as a big-endian number (zero after the end), which order most pairs of words without their bytes.
     ///
     /// Each word's first 8 bytes, as one big-endian number beside the word's number, order most
     /// words (a radix sort of the pairs, which reads each pair where it lies); the few runs that
     /// share them are sorted by their bytes. O(words × 8) plus the runs' comparisons.
-    func sortedWords() -> (order: [UInt32], sortedNumber: [UInt32]) {
+    func sortedWords() -> (order: [UInt32], heads: [UInt64]) {
         var order: [UInt32] = []
+        var heads: [UInt64] = []
         table.pool.withUnsafeBufferPointer { pool in
             table.offsets.withUnsafeBufferPointer { offsets in
                 func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { table.bytes(at: offsets[Int(word)], in: pool) }
@@ -141,6 +141,7 @@ struct WordIndexBuilder {
                 }
                 radixSort(&keyed) { $0.head }
                 order = keyed.map(\.word)
+                heads = keyed.map(\.head)
                 var start = 0
                 while start < keyed.count {
                     var end = start + 1
@@ -152,12 +153,10 @@ struct WordIndexBuilder {
                 }
             }
         }
-        var sortedNumber = [UInt32](repeating: 0, count: order.count)
-        for (position, word) in order.enumerated() { sortedNumber[Int(word)] = UInt32(position) }
-        return (order, sortedNumber)
+        return (order, heads)
     }
 
-    /// Renumbers every name's words in sorted order (done once, before ``build``).
+    /// Renumbers every name's and record's words: word `w` becomes `sortedNumber[w]`.
     mutating func renumber(_ sortedNumber: [UInt32]) {
         for index in nameWords.indices { nameWords[index] = sortedNumber[Int(nameWords[index])] }
         for index in recordWords.indices { recordWords[index] = sortedNumber[Int(recordWords[index])] }
