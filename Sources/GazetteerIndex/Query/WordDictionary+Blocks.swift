@@ -1,0 +1,49 @@
+extension WordDictionary {
+    /// A scanner over the words of block `block` (bytes only), writing them into `buffer`.
+    @inline(__always)
+    func scanner(block: Int, buffer: UnsafeMutablePointer<UInt8>) -> WordBlockCoding.Scanner {
+        let first = block &* WordBlockCoding.blockSize
+        let start = Int(directory.load(WordBlockLayout.offset, at: block &* WordBlockLayout.size))
+        let end = block + 1 < blockCount
+            ? Int(directory.load(WordBlockLayout.offset, at: (block + 1) &* WordBlockLayout.size)) : words.count
+        return WordBlockCoding.Scanner(
+            block: words.slice(start, min(end, words.count) - start),
+            count: min(WordBlockCoding.blockSize, wordCount - first), firstWord: first, buffer: buffer)
+    }
+
+    /// The first 8 bytes of block `block`'s first word, big-endian, zero-padded (all ones past the last block).
+    @inline(__always)
+    func firstBytes(ofBlock block: Int) -> UInt64 {
+        block < blockCount ? directory.load(WordBlockLayout.firstBytes, at: block &* WordBlockLayout.size) : .max
+    }
+
+    /// The block to read for the first word not less than `key`, after block `after`: the last
+    /// block whose first word's 8 bytes sort before the key's (so no word from `key` on lies
+    /// before it), and at least `after + 1`. `nil` when `after` is the last block.
+    ///
+    /// Gallops from `after` (most keys of a walk land a few blocks ahead), then halves.
+    /// - Complexity: O(log distance) directory entries, nothing decoded.
+    func block(forKey key: UnsafeBufferPointer<UInt8>, after: Int) -> Int? {
+        guard after + 1 < blockCount else { return nil }
+        let keyBytes = WordBlockCoding.firstBytes(key)
+        // The first block from after + 1 on whose first 8 bytes are not below the key's.
+        var low = after + 1
+        var high = blockCount
+        var step = 1
+        while low < high {
+            let probe = min(after + step, high - 1)
+            if probe < low { break }
+            if firstBytes(ofBlock: probe) >= keyBytes {
+                high = probe
+                break
+            }
+            low = probe + 1
+            step <<= 1
+        }
+        while low < high {
+            let middle = (low + high) / 2
+            if firstBytes(ofBlock: middle) >= keyBytes { high = middle } else { low = middle + 1 }
+        }
+        return max(after + 1, low - 1)
+    }
+}
