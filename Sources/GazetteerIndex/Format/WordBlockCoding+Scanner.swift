@@ -73,15 +73,55 @@ extension WordBlockCoding {
 
         /// Moves to the first word not below `key`, passing over the words before it unread; `false`
         /// at the end of the block. `agree` is how many bytes the current word (below the key)
-        /// shares with it, 0 before the first word; it is kept up to date.
+        /// shares with it, 0 before the first word; it is kept up to date, and is then what the
+        /// word found shares with the key.
         ///
         /// A word that shares more bytes with the one before than that one shares with the key is
         /// below the key too; one that shares fewer is above it; only one that shares exactly as
         /// many is compared, from there on.
         /// - Complexity: O(words passed over + bytes compared).
         mutating func next(notBelow key: UnsafeBufferPointer<UInt8>, agree: inout Int) -> Bool {
+            // The common case (one-byte lengths) in local variables; anything else through next().
+            var matched = agree
+            while remaining > 0 && position &+ 2 <= bytes.count {
+                let sharedCount = Int(bytes[position])
+                let suffixCount = Int(bytes[position &+ 1])
+                let start = position &+ 2
+                let suffixEnd = start &+ suffixCount
+                guard sharedCount | suffixCount < 0x80, sharedCount <= length, suffixEnd <= bytes.count else { break }
+                var end = suffixEnd
+                while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
+                end &+= 1
+                while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
+                position = end &+ 1
+                length = sharedCount &+ suffixCount
+                remaining &-= 1
+                word &+= 1
+                if sharedCount > matched { continue }
+                shared = sharedCount
+                suffixStart = start
+                if sharedCount < matched {
+                    agree = sharedCount
+                    return true
+                }
+                var index = start
+                while index < suffixEnd && matched < key.count && bytes[index] == key[matched] {
+                    index &+= 1
+                    matched &+= 1
+                }
+                if matched == key.count || (index < suffixEnd && bytes[index] > key[matched]) {
+                    agree = matched
+                    return true
+                }
+            }
+            agree = matched
+            guard remaining > 0 else { return false }
+            // A long word, or damage: word by word.
             while next() {
-                if shared < agree { return true }
+                if shared < agree {
+                    agree = shared
+                    return true
+                }
                 if shared > agree { continue }
                 var index = suffixStart
                 let end = suffixStart + length - shared

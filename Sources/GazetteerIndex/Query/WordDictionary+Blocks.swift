@@ -46,4 +46,21 @@ extension WordDictionary {
         }
         return max(after + 1, low - 1)
     }
+
+    /// The number of the first word not less than `key` (``wordCount`` when none is), and whether
+    /// it equals the key: a directory search and a scan of the words' lengths, none of them copied
+    /// but for the one that ends the scan (into `buffer`).
+    /// - Complexity: O(log blocks + block size).
+    func firstWord(notBelow key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) -> (word: Int, isEqual: Bool) {
+        guard var block = block(forKey: key, after: -1) else { return (wordCount, false) }
+        while block < blockCount {
+            var scanner = scanner(block: block, buffer: buffer)
+            var agree = 0
+            if scanner.next(notBelow: key, agree: &agree) {
+                return (scanner.word, agree == key.count && scanner.length == key.count)
+            }
+            block += 1
+        }
+        return (wordCount, false)
+    }
 }

@@ -75,17 +75,21 @@ enum TypoWalk {
         }
         // Each accepted prefix's words: the one equal to it matches whole, the others as a prefix.
         var start = 0
-        prefixes.withUnsafeBufferPointer { prefixes in
+        prefixes.withUnsafeMutableBufferPointer { prefixes in
             for match in accepted {
-                let prefix = UnsafeBufferPointer(rebasing: prefixes[start..<start + match.length])
+                let prefix = UnsafeMutableBufferPointer(rebasing: prefixes[start..<start + match.length])
                 start += match.length
-                let range = dictionary.prefixRange(prefix, buffer: buffer)
-                var first = range.first.word
-                if range.first.length == match.length && first < range.end.word {
-                    found.append((first..<first + 1, match.edits, true))
-                    first += 1
+                let first = dictionary.firstWord(notBelow: UnsafeBufferPointer(prefix), buffer: buffer)
+                // The smallest key after every word with the prefix: its last byte raised (UTF-8
+                // never holds 0xFF, so no carry is needed).
+                prefix[prefix.count - 1] &+= 1
+                let end = dictionary.firstWord(notBelow: UnsafeBufferPointer(prefix), buffer: buffer).word
+                var word = first.word
+                if first.isEqual && word < end {
+                    found.append((word..<word + 1, match.edits, true))
+                    word += 1
                 }
-                if first < range.end.word { found.append((first..<range.end.word, match.edits, false)) }
+                if word < end { found.append((word..<end, match.edits, false)) }
             }
         }
         return flatten(found)

@@ -56,6 +56,10 @@ struct TypoWalker: ~Copyable {
     /// The next string that could match; words below it are passed over.
     private let key: UnsafeMutablePointer<UInt8>
     private var keyLength = 0
+    /// Bytes the key surely shares with the path, and with the buffer's word (where a comparison
+    /// with it may start).
+    private var keyPath = 0
+    private var keyBuffer = 0
     /// The scanner's word.
     private let buffer: UnsafeMutablePointer<UInt8>
 
@@ -130,7 +134,7 @@ struct TypoWalker: ~Copyable {
                 guard scanner.next(notBelow: currentKey, agree: &agree) else { return .next(fromKey: true) }
                 below = false
                 // The first word from the key on: the bytes it shares are the key's.
-                for index in 0..<scanner.shared { buffer[index] = key[index] }
+                for index in min(keyBuffer, scanner.shared)..<scanner.shared { buffer[index] = key[index] }
             } else {
                 guard scanner.next() else { return .next(fromKey: false) }
             }
@@ -139,7 +143,8 @@ struct TypoWalker: ~Copyable {
             if previousLoaded {
                 pop(to: scanner.shared)
             } else {
-                var common = 0
+                // The word shares `agree` bytes with the key, the key `keyPath` with the path.
+                var common = min(keyPath, agree, frames[depth].end, word.count)
                 let limit = min(word.count, frames[depth].end)
                 while common < limit && path[common] == word[common] { common += 1 }
                 pop(to: common)
@@ -174,8 +179,9 @@ struct TypoWalker: ~Copyable {
                 if Self.firstBytes(key, count: keyLength) > nextBlock { return .jump }
                 below = true
                 previousLoaded = false
-                agree = 0
+                agree = keyPath
                 while agree < word.count && agree < keyLength && word[agree] == key[agree] { agree += 1 }
+                keyBuffer = agree
                 alive = false
                 break
             }
@@ -244,6 +250,8 @@ struct TypoWalker: ~Copyable {
             let size = queryOffsets[next.position + 1] - start
             for index in 0..<size { key[parent.end + index] = queryBytes[start + index] }
             keyLength = parent.end + size
+            keyPath = parent.end
+            keyBuffer = keyPath
             return true
         }
         // Nothing after `character` matches here: pass over the whole path (nothing is left under
@@ -256,6 +264,8 @@ struct TypoWalker: ~Copyable {
     private mutating func setKeyToFirstCharacter() {
         for index in 0..<queryOffsets[1] { key[index] = queryBytes[index] }
         keyLength = queryOffsets[1]
+        keyPath = 0
+        keyBuffer = 0
     }
 
     /// Sets ``key`` to the smallest string after every string that starts with the path's first
@@ -267,6 +277,8 @@ struct TypoWalker: ~Copyable {
             if key[count - 1] < 0xFF {
                 key[count - 1] += 1
                 keyLength = count
+                keyPath = min(count - 1, frames[depth].end)
+                keyBuffer = keyPath
                 return true
             }
             count -= 1
