@@ -21,30 +21,11 @@ extension WordDictionary {
     /// block whose first word's 8 bytes sort before the key's (so no word from `key` on lies
     /// before it), and at least `after + 1`. `nil` when `after` is the last block.
     ///
-    /// Gallops from `after` (most keys of a walk land a few blocks ahead), then halves.
     /// - Complexity: O(log distance) directory entries, nothing decoded.
     func block(forKey key: UnsafeBufferPointer<UInt8>, after: Int) -> Int? {
         guard after + 1 < blockCount else { return nil }
         let keyBytes = WordBlockCoding.firstBytes(key)
-        // The first block from after + 1 on whose first 8 bytes are not below the key's.
-        var low = after + 1
-        var high = blockCount
-        var step = 1
-        while low < high {
-            let probe = min(after + step, high - 1)
-            if probe < low { break }
-            if firstBytes(ofBlock: probe) >= keyBytes {
-                high = probe
-                break
-            }
-            low = probe + 1
-            step <<= 1
-        }
-        while low < high {
-            let middle = (low + high) / 2
-            if firstBytes(ofBlock: middle) >= keyBytes { high = middle } else { low = middle + 1 }
-        }
-        return max(after + 1, low - 1)
+        return max(after + 1, firstBlock(after: after) { firstBytes(ofBlock: $0) >= keyBytes } - 1)
     }
 
     /// The number of the first word not less than `key` (``wordCount`` when none is), and whether

@@ -73,14 +73,23 @@ struct WordDictionary {
     /// The last block (from `from` on) whose first word is not after `key`; `from` when none is.
     func lastBlock(notAfter key: UnsafeBufferPointer<UInt8>, from: Int, buffer: UnsafeMutablePointer<UInt8>) -> Int {
         let keyBytes = WordBlockCoding.firstBytes(key)
-        var low = from + 1
+        return firstBlock(after: from) { blockStartsAfter($0, key, keyBytes: keyBytes, buffer: buffer) } - 1
+    }
+
+    /// The first block after `after` for which `isPast` holds (``blockCount`` when none does), for
+    /// an `isPast` that, once true, stays true for the blocks after.
+    ///
+    /// Gallops first (most searches of a walk land a few blocks ahead), then halves.
+    /// - Complexity: O(log distance) calls of `isPast`.
+    @inline(__always)
+    func firstBlock(after: Int, where isPast: (Int) -> Bool) -> Int {
+        var low = after + 1
         var high = blockCount
-        // Gallop first: most seeks of a walk land a few blocks ahead.
         var step = 1
         while low < high {
-            let probe = min(from + step, high - 1)
+            let probe = min(after + step, high - 1)
             if probe < low { break }
-            if blockStartsAfter(probe, key, keyBytes: keyBytes, buffer: buffer) {
+            if isPast(probe) {
                 high = probe
                 break
             }
@@ -89,9 +98,9 @@ struct WordDictionary {
         }
         while low < high {
             let middle = (low + high) / 2
-            if blockStartsAfter(middle, key, keyBytes: keyBytes, buffer: buffer) { high = middle } else { low = middle + 1 }
+            if isPast(middle) { high = middle } else { low = middle + 1 }
         }
-        return low - 1
+        return low
     }
 
     /// Whether block `block`'s first word sorts after `key`.
