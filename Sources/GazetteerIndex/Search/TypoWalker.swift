@@ -285,5 +285,4 @@ struct TypoWalker: ~Copyable {
         }
         return false
     }
-
 }
