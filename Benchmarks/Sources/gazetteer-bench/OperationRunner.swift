@@ -1,12 +1,13 @@
 import BenchSupport
 import GazetteerIndex
 
-/// Runs one spatial operation over its whole query set once, untimed: the workload to hand to
+/// Runs one operation over its whole query set once, untimed: the workload to hand to
 /// `valgrind --tool=callgrind`, whose instruction counts stay put on a loaded machine.
 enum OperationRunner {
     static let names = [
         "nearest-land-hits", "nearest-sphere-hits", "nearest-10-sphere-hits", "radius-10km-hits", "radius-100km-hits",
         "reverse-land", "reverse-sphere", "reverse-batch", "reverse-batch-hits", "areas-sphere",
+        "search-typo-hits", "search-typo2-hits",
     ]
 
     /// Runs `name`; returns a checksum of the answers so the work cannot be optimized away.
@@ -15,6 +16,8 @@ enum OperationRunner {
         let sphere = queries.sphere.map(Coordinate.init)
         var hits: [SpatialHit] = []
         hits.reserveCapacity(256)
+        var nameHits: [NameHit] = []
+        nameHits.reserveCapacity(64)
         var checksum = 0
         func each(_ points: [Coordinate], _ body: (Coordinate) -> Void) { for point in points { body(point) } }
         switch name {
@@ -41,6 +44,11 @@ enum OperationRunner {
         case "areas-sphere":
             var areas: [Int] = []
             each(sphere) { index.areaNumbers(containing: $0, into: &areas); checksum &+= areas.count }
+        case "search-typo-hits", "search-typo2-hits":
+            for query in name == "search-typo-hits" ? queries.search.typo : queries.search.typo2 {
+                index.searchHits(query, limit: 10, into: &nameHits)
+                checksum &+= nameHits.first?.record ?? 0
+            }
         default:
             throw BenchError.unknownOperation(name)
         }

@@ -73,14 +73,23 @@ struct WordDictionary {
     /// The last block (from `from` on) whose first word is not after `key`; `from` when none is.
     func lastBlock(notAfter key: UnsafeBufferPointer<UInt8>, from: Int, buffer: UnsafeMutablePointer<UInt8>) -> Int {
         let keyBytes = WordBlockCoding.firstBytes(key)
-        var low = from + 1
+        return firstBlock(after: from) { blockStartsAfter($0, key, keyBytes: keyBytes, buffer: buffer) } - 1
+    }
+
+    /// The first block after `after` for which `isPast` holds (``blockCount`` when none does), for
+    /// an `isPast` that, once true, stays true for the blocks after.
+    ///
+    /// Gallops first (most searches of a walk land a few blocks ahead), then halves.
+    /// - Complexity: O(log distance) calls of `isPast`.
+    @inline(__always)
+    func firstBlock(after: Int, where isPast: (Int) -> Bool) -> Int {
+        var low = after + 1
         var high = blockCount
-        // Gallop first: most seeks of a walk land a few blocks ahead.
         var step = 1
         while low < high {
-            let probe = min(from + step, high - 1)
+            let probe = min(after + step, high - 1)
             if probe < low { break }
-            if blockStartsAfter(probe, key, keyBytes: keyBytes, buffer: buffer) {
+            if isPast(probe) {
                 high = probe
                 break
             }
@@ -89,9 +98,9 @@ struct WordDictionary {
         }
         while low < high {
             let middle = (low + high) / 2
-            if blockStartsAfter(middle, key, keyBytes: keyBytes, buffer: buffer) { high = middle } else { low = middle + 1 }
+            if isPast(middle) { high = middle } else { low = middle + 1 }
         }
-        return low - 1
+        return low
     }
 
     /// Whether block `block`'s first word sorts after `key`.
@@ -142,81 +151,5 @@ struct WordDictionary {
             if cursor.word == number { return cursor.length }
         }
         return 0
-    }
-}
-
-/// Reads words in order from a starting point, and seeks forward without starting over: the walk
-/// of a Levenshtein automaton over the dictionary.
-struct WordWalker {
-    let dictionary: WordDictionary
-    private var block: Int
-    private var cursor: WordBlockCoding.Cursor
-    private let buffer: UnsafeMutablePointer<UInt8>
-    /// Whether the walker stands on a word (`false` past the last one).
-    private(set) var isValid = false
-
-    /// A walker on the first word not less than `key`.
-    init(dictionary: WordDictionary, key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) {
-        self.dictionary = dictionary
-        self.buffer = buffer
-        block = 0
-        cursor = dictionary.cursor(block: 0, buffer: buffer)
-        guard dictionary.blockCount > 0 else { return }
-        isValid = startBlock(dictionary.lastBlock(notAfter: key, from: 0, buffer: buffer))
-        if isValid { _ = seek(key) }
-    }
-
-    /// The current word's bytes and number.
-    var bytes: UnsafeBufferPointer<UInt8> { cursor.bytes }
-    var word: Int { cursor.word }
-
-    /// Moves to the next word; `false` past the last.
-    @discardableResult
-    mutating func advance() -> Bool {
-        guard isValid else { return false }
-        if cursor.next() { return true }
-        isValid = block + 1 < dictionary.blockCount && startBlock(block + 1)
-        return isValid
-    }
-
-    /// Moves forward to the first word not less than `key` (stays when the current word is not less).
-    @discardableResult
-    mutating func seek(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard isValid else { return false }
-        if !Self.precedes(cursor.bytes, key) { return true }
-        // Most seeks land in the same block: only look further when the next block starts before the key.
-        let next = block + 1
-        let keyBytes = WordBlockCoding.firstBytes(key)
-        let nextStartsAfter = next >= dictionary.blockCount
-            || dictionary.directory.load(WordBlockLayout.firstBytes, at: next &* WordBlockLayout.size) > keyBytes
-        let target = nextStartsAfter ? block : dictionary.lastBlock(notAfter: key, from: block, buffer: buffer)
-        if target > block {
-            guard startBlock(target) else {
-                isValid = false
-                return false
-            }
-        }
-        while Self.precedes(cursor.bytes, key) {
-            guard advance() else { return false }
-        }
-        return true
-    }
-
-    /// Bytewise order of two strings.
-    @inline(__always)
-    static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        let common = min(a.count, b.count)
-        var index = 0
-        while index < common {
-            if a[index] != b[index] { return a[index] < b[index] }
-            index += 1
-        }
-        return a.count < b.count
-    }
-
-    private mutating func startBlock(_ number: Int) -> Bool {
-        block = number
-        cursor = dictionary.cursor(block: number, buffer: buffer)
-        return cursor.next()
     }
 }

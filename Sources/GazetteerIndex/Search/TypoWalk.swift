@@ -1,12 +1,10 @@
-/// Finds the dictionary words within a few typing mistakes of a query word, by walking a
-/// Levenshtein automaton (``LevenshteinRows``) over the sorted dictionary, the first character exact.
-///
-/// Words are read in order and the rows of a shared prefix are reused; when a prefix can no
-/// longer lead to a match, the walk seeks past every word that starts with it to the next string
-/// that could still match, so only live prefixes are read, never all the words. A word matches
-/// whole when it is within the budget; for the last query word a word also matches when one of
-/// its prefixes is (every word under that prefix matches, as a prefix). One mistake is looked for
-/// first; two only when one finds nothing.
+/// Finds the dictionary words within a few typing mistakes of a query word, the first character
+/// exact, by walking a Levenshtein automaton (``TypoAutomaton``) over the sorted dictionary
+/// (``TypoWalker``): from a dead prefix the walk moves to the next string that could match,
+/// passing over the words between unread and jumping over whole blocks. A word matches whole when it is
+/// within the budget; for the last query word a word also matches when one of its prefixes is
+/// (every word under that prefix matches, as a prefix). One mistake is looked for first; two only
+/// when one finds nothing.
 enum TypoWalk {
     /// Mistakes allowed for a word of `characters` (Organic Maps' thresholds): none below 4
     /// characters, 1 from 4 to 7, 2 from 8.
@@ -16,61 +14,83 @@ enum TypoWalk {
 
     /// The longest query word expanded (longer words are left as typed).
     static let maximumCharacters = 32
-    /// Dictionary steps (words read plus seeks) after which a walk stops, bounding its cost.
-    static let maximumSteps = 20_000
 
     /// The matches: ranges of word numbers (one word, or every word under a prefix) with the edits
     /// of the best match of each word, sorted and non-overlapping.
+    /// - Complexity: see ``TypoWalker/run()``; then O(log words) for each accepted prefix.
     static func matches(
         of word: UnsafeBufferPointer<UInt8>, edits budget: Int, prefixMode: Bool, dictionary: WordDictionary,
         buffer: UnsafeMutablePointer<UInt8>
     ) -> [(words: Range<Int>, edits: Int, isWhole: Bool)] {
-        var query: [UInt32] = []
-        var index = 0
-        while index < word.count {
-            let (scalar, length) = LevenshteinRows.decode(word, at: index)
-            guard length > 0 else { return [] }
-            query.append(scalar)
-            index += length
+        guard budget > 0, budget <= TypoAutomaton.maximumEdits else { return [] }
+        let capacity = maximumCharacters + 1
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * capacity) { characters in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity + 1) { offsets in
+                var count = 0
+                var index = 0
+                while index < word.count {
+                    let (character, length) = word[index] < 0x80
+                        ? (UInt32(word[index]), 1) : NameNormalizer.decodeScalar(in: word, at: index)
+                    guard length > 0, count < capacity else { return [] }
+                    characters[count] = character
+                    offsets[count] = index
+                    count += 1
+                    index += length
+                }
+                offsets[count] = index
+                guard count >= 2, count <= maximumCharacters else { return [] }
+                return matches(
+                    of: UnsafeBufferPointer(rebasing: characters[..<count]), others: characters.baseAddress! + capacity,
+                    bytes: word, offsets: UnsafeBufferPointer(rebasing: offsets[...count]), budget: budget,
+                    prefixMode: prefixMode, dictionary: dictionary, buffer: buffer)
+            }
         }
-        guard budget > 0, query.count >= 2, query.count <= maximumCharacters else { return [] }
-        var rows = LevenshteinRows(query: query, budget: budget, prefixMode: prefixMode)
+    }
+
+    private static func matches(
+        of query: UnsafeBufferPointer<UInt32>, others: UnsafeMutablePointer<UInt32>, bytes: UnsafeBufferPointer<UInt8>,
+        offsets: UnsafeBufferPointer<Int>, budget: Int, prefixMode: Bool, dictionary: WordDictionary,
+        buffer: UnsafeMutablePointer<UInt8>
+    ) -> [(words: Range<Int>, edits: Int, isWhole: Bool)] {
         var found: [(words: Range<Int>, edits: Int, isWhole: Bool)] = []
-        var accepted: [(prefix: [UInt8], edits: Int)] = []
-        var walker = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4) { first in
-            let length = LevenshteinRows.encode(query[0], into: first, at: 0)
-            return WordWalker(dictionary: dictionary, key: UnsafeBufferPointer(rebasing: first[..<length]), buffer: buffer)
-        }
-        // Accepted prefixes are resolved to word ranges after the walk, which owns the buffer meanwhile.
-        var prefixes: [(prefix: [UInt8], edits: Int)] = []
-        var steps = 0
-        while walker.isValid && steps < maximumSteps {
-            steps += 1
-            let bytes = walker.bytes
-            accepted.removeAll(keepingCapacity: true)
-            let outcome = rows.run(bytes) { length, edits in accepted.append((Array(bytes[..<length]), edits)) }
-            prefixes.append(contentsOf: accepted)
-            switch outcome {
-            case .next:
-                walker.advance()
-            case .whole(let edits):
-                found.append((walker.word..<walker.word + 1, edits, true))
-                walker.advance()
-            case .seek:
-                walker.seek(rows.key)
-            case .done:
-                break
+        var prefixes: [UInt8] = []
+        var accepted: [(length: Int, edits: Int)] = []
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128 + query.count) { masks in
+            withUnsafeTemporaryAllocation(of: TypoWalker.Frame.self, capacity: TypoWalker.frameCount) { frames in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TypoWalker.scratchCount * TypoWalker.scratchBytes) { scratch in
+                    let automaton = TypoAutomaton(
+                        query: query, asciiMasks: UnsafeMutableBufferPointer(rebasing: masks[..<128]),
+                        otherCharacters: UnsafeMutableBufferPointer(start: others, count: query.count),
+                        otherMasks: UnsafeMutableBufferPointer(rebasing: masks[128...]))
+                    var walker = TypoWalker(
+                        automaton: automaton, budget: budget, queryBytes: bytes, queryOffsets: offsets,
+                        prefixMode: prefixMode, dictionary: dictionary, frames: frames.baseAddress!,
+                        scratch: scratch.baseAddress!)
+                    walker.run()
+                    found = walker.wholeWords.map { ($0.word..<$0.word + 1, $0.edits, true) }
+                    prefixes = walker.acceptedBytes
+                    accepted = walker.accepted
+                }
             }
-            if case .done = outcome { break }
         }
-        for match in prefixes {
-            let range = match.prefix.withUnsafeBufferPointer { dictionary.prefixRange($0, buffer: buffer) }
-            var start = range.first.word
-            if range.first.length == match.prefix.count && start < range.end.word {
-                found.append((start..<start + 1, match.edits, true))
-                start += 1
+        // Each accepted prefix's words: the one equal to it matches whole, the others as a prefix.
+        var start = 0
+        prefixes.withUnsafeMutableBufferPointer { prefixes in
+            for match in accepted {
+                let prefix = UnsafeMutableBufferPointer(rebasing: prefixes[start..<start + match.length])
+                start += match.length
+                let first = dictionary.firstWord(notBelow: UnsafeBufferPointer(prefix), buffer: buffer)
+                // The smallest key after every word with the prefix: its last byte raised (UTF-8
+                // never holds 0xFF, so no carry is needed).
+                prefix[prefix.count - 1] &+= 1
+                let end = dictionary.firstWord(notBelow: UnsafeBufferPointer(prefix), buffer: buffer).word
+                var word = first.word
+                if first.isEqual && word < end {
+                    found.append((word..<word + 1, match.edits, true))
+                    word += 1
+                }
+                if word < end { found.append((word..<end, match.edits, false)) }
             }
-            if start < range.end.word { found.append((start..<range.end.word, match.edits, false)) }
         }
         return flatten(found)
     }

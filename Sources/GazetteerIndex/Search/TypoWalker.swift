@@ -1,0 +1,288 @@
+/// Walks a ``TypoAutomaton`` over the word dictionary in order: the words that start with the
+/// query's first character, each read only as far as it can still match.
+///
+/// The automaton's states along the current word are kept on a stack, one frame a character, so
+/// a word is run only from where it leaves the word before it (front coding says how many bytes
+/// it shares). When a character leaves no match possible, the walk sets a key: the next string
+/// that could still match (the next sibling, or the next query character that keeps a match
+/// alive, or past the parent). The words below the key are passed over unread (their lengths
+/// read, not their bytes); when the key lies past the next block's first word, the walk jumps to
+/// its block through the block directory.
+///
+/// A word matches whole when it is within the budget; in prefix mode, a prefix within the limit is
+/// accepted (every word under it matches) and only better prefixes are looked for below it.
+struct TypoWalker: ~Copyable {
+    /// One character of the current path.
+    struct Frame {
+        var state: TypoAutomaton.State
+        /// The character's mask (for the transposition of the next one).
+        var mask: UInt64
+        /// Bytes of the path up to and with this character.
+        var end: Int
+        /// Edits a text below this character may have: the budget, or one less than the edits of a
+        /// prefix accepted above it.
+        var limit: Int
+    }
+
+    /// What adding a character to the path did.
+    private enum Step {
+        case alive
+        /// No text under it can match: it was not added.
+        case dead
+        /// An accepted prefix below which nothing can do better: added, then taken off again.
+        case closed
+    }
+
+    /// Where a block leaves the walk.
+    private enum Exit {
+        /// At its end: the next block follows (from ``key`` on when `fromKey`).
+        case next(fromKey: Bool)
+        /// No word up to ``key`` can match, and the key lies past the next block's start.
+        case jump
+        /// No word from here on can.
+        case done
+    }
+
+    private let automaton: TypoAutomaton
+    private let queryBytes: UnsafeBufferPointer<UInt8>
+    /// Where each query character starts in ``queryBytes`` (one more entry: the end).
+    private let queryOffsets: UnsafeBufferPointer<Int>
+    private let prefixMode: Bool
+    private let dictionary: WordDictionary
+    private let frames: UnsafeMutablePointer<Frame>
+    private var depth = 0
+    /// The bytes of the current path.
+    private let path: UnsafeMutablePointer<UInt8>
+    /// The next string that could match; words below it are passed over.
+    private let key: UnsafeMutablePointer<UInt8>
+    private var keyLength = 0
+    /// Bytes the key surely shares with the path, and with the buffer's word (where a comparison
+    /// with it may start).
+    private var keyPath = 0
+    private var keyBuffer = 0
+    /// The scanner's word.
+    private let buffer: UnsafeMutablePointer<UInt8>
+
+    /// Whole words within the budget (not in prefix mode), in order.
+    private(set) var wholeWords: [(word: Int, edits: Int)] = []
+    /// Accepted prefixes (prefix mode): their bytes back to back, with their lengths and edits.
+    private(set) var acceptedBytes: [UInt8] = []
+    private(set) var accepted: [(length: Int, edits: Int)] = []
+
+    /// Bytes each of `path`, `key` and `buffer` must hold (8 more than the longest word, so that
+    /// 8 bytes can be loaded at once); `frames` holds one more frame than the longest word has
+    /// characters.
+    static let scratchBytes = WordBlockCoding.maximumWordLength + 8
+    static let scratchCount = 3
+    static let frameCount = WordBlockCoding.maximumWordLength + 2
+
+    /// A walker for `automaton` within `budget` edits; `queryBytes` is the query's UTF-8, split into
+    /// characters by `queryOffsets`; `frames` and `scratch` (``scratchCount`` × ``scratchBytes``
+    /// bytes) are its working memory.
+    init(automaton: TypoAutomaton, budget: Int, queryBytes: UnsafeBufferPointer<UInt8>, queryOffsets: UnsafeBufferPointer<Int>,
+         prefixMode: Bool, dictionary: WordDictionary, frames: UnsafeMutablePointer<Frame>,
+         scratch: UnsafeMutablePointer<UInt8>) {
+        self.automaton = automaton
+        self.queryBytes = queryBytes
+        self.queryOffsets = queryOffsets
+        self.prefixMode = prefixMode
+        self.dictionary = dictionary
+        self.frames = frames
+        path = scratch
+        key = scratch + Self.scratchBytes
+        buffer = scratch + 2 * Self.scratchBytes
+        scratch.initialize(repeating: 0, count: Self.scratchCount * Self.scratchBytes)
+        frames[0] = Frame(state: automaton.start, mask: 0, end: 0, limit: budget)
+    }
+
+    /// Walks the words that start with the query's first character.
+    /// - Complexity: O(jumps × log blocks) directory entries, + O(words passed over) of O(1) each,
+    ///   + O(characters of the words read) automaton steps of O(1).
+    mutating func run() {
+        setKeyToFirstCharacter()
+        guard var block = dictionary.block(forKey: currentKey, after: -1) else { return }
+        var fromKey = true
+        while true {
+            switch read(block, fromKey: fromKey) {
+            case .done:
+                return
+            case .jump:
+                guard let next = dictionary.block(forKey: currentKey, after: block) else { return }
+                block = next
+                fromKey = true
+            case .next(let stillKeyed):
+                block += 1
+                guard block < dictionary.blockCount else { return }
+                fromKey = stillKeyed
+            }
+        }
+    }
+
+    private var currentKey: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: key, count: keyLength) }
+
+    /// Reads the words of `block` (from ``key`` on when `fromKey`).
+    private mutating func read(_ block: Int, fromKey: Bool) -> Exit {
+        var scanner = dictionary.scanner(block: block, buffer: buffer)
+        let nextBlock = dictionary.firstBytes(ofBlock: block + 1)
+        var below = fromKey
+        // Bytes the word before shares with the key, while the words are below it.
+        var agree = 0
+        // Whether the word before was loaded (else the path is compared with the word).
+        var previousLoaded = false
+        while true {
+            if below {
+                guard scanner.next(notBelow: currentKey, agree: &agree) else { return .next(fromKey: true) }
+                below = false
+                // The first word from the key on: the bytes it shares are the key's.
+                for index in min(keyBuffer, scanner.shared)..<scanner.shared { buffer[index] = key[index] }
+            } else {
+                guard scanner.next() else { return .next(fromKey: false) }
+            }
+            scanner.load()
+            let word = scanner.wordBytes
+            if previousLoaded {
+                pop(to: scanner.shared)
+            } else {
+                // The word shares `agree` bytes with the key, the key `keyPath` with the path.
+                var common = min(keyPath, agree, frames[depth].end, word.count)
+                let limit = min(word.count, frames[depth].end)
+                while common < limit && path[common] == word[common] { common += 1 }
+                pop(to: common)
+            }
+            previousLoaded = true
+            var position = frames[depth].end
+            var alive = true
+            while position < word.count {
+                var character = UInt32(word[position])
+                var size = 1
+                if character >= 0x80 {
+                    (character, size) = NameNormalizer.decodeScalar(in: word, at: position)
+                    guard size > 0 else { break }
+                }
+                let found: Bool
+                if depth == 0 && character != automaton.query[0] {
+                    guard character < automaton.query[0] else { return .done }
+                    setKeyToFirstCharacter()
+                    found = true
+                } else {
+                    switch push(character, bytes: buffer + position, length: size) {
+                    case .alive:
+                        position += size
+                        continue
+                    case .dead:
+                        found = keyAfterDead(character, bytes: buffer + position, length: size)
+                    case .closed:
+                        found = keyAfter(length: position + size)
+                    }
+                }
+                guard found else { return .done }
+                if Self.firstBytes(key, count: keyLength) > nextBlock { return .jump }
+                below = true
+                previousLoaded = false
+                agree = keyPath
+                while agree < word.count && agree < keyLength && word[agree] == key[agree] { agree += 1 }
+                keyBuffer = agree
+                alive = false
+                break
+            }
+            if alive && position == word.count && !prefixMode,
+               let edits = automaton.edits(frames[depth].state), edits <= frames[depth].limit {
+                wholeWords.append((scanner.word, edits))
+            }
+        }
+    }
+
+    /// The first 8 bytes of the `count` bytes at `bytes`, big-endian, zero-padded (as the block
+    /// directory holds a block's first word); `bytes` must be readable 8 bytes on.
+    @inline(__always)
+    private static func firstBytes(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+        let loaded = UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+        return count >= 8 ? loaded : loaded & ~(UInt64.max >> UInt64(8 * count))
+    }
+
+    /// Adds `character` (its UTF-8 `bytes`) to the path, unless no text under it can match.
+    @inline(__always)
+    private mutating func push(_ character: UInt32, bytes: UnsafePointer<UInt8>, length: Int) -> Step {
+        let parent = frames[depth]
+        let mask = automaton.mask(character)
+        let grandparent = depth > 0 ? frames[depth - 1].state : parent.state
+        let state = automaton.step(parent.state, grandparent: grandparent, mask: mask, previousMask: parent.mask)
+        guard automaton.isAlive(state, limit: parent.limit) else { return .dead }
+        let end = parent.end + length
+        for index in 0..<length { path[parent.end + index] = bytes[index] }
+        depth += 1
+        frames[depth] = Frame(state: state, mask: mask, end: end, limit: parent.limit)
+        if prefixMode, let edits = automaton.edits(state), edits <= parent.limit {
+            accept(length: end, edits: edits)
+            frames[depth].limit = edits - 1
+            if !automaton.isAlive(state, limit: edits - 1) {
+                depth -= 1
+                return .closed
+            }
+        }
+        return .alive
+    }
+
+    /// Records the path's first `length` bytes as an accepted prefix.
+    private mutating func accept(length: Int, edits: Int) {
+        accepted.append((length, edits))
+        acceptedBytes.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+    }
+
+    /// Takes characters off the path until it holds at most `bytes` bytes.
+    @inline(__always)
+    private mutating func pop(to bytes: Int) {
+        while frames[depth].end > bytes { depth -= 1 }
+    }
+
+    /// Sets ``key`` to the first string after the path's children up to dead `character` that could
+    /// still match; `false` when none can.
+    private mutating func keyAfterDead(_ character: UInt32, bytes: UnsafePointer<UInt8>, length: Int) -> Bool {
+        let parent = frames[depth]
+        if automaton.hasEditToSpare(parent.state, limit: parent.limit) {
+            // Any other character may still match: pass over the dead one's words only.
+            for index in 0..<length { path[parent.end + index] = bytes[index] }
+            return keyAfter(length: parent.end + length)
+        }
+        if let next = automaton.nextCharacter(after: character, in: parent.state, limit: parent.limit) {
+            for index in 0..<parent.end { key[index] = path[index] }
+            let start = queryOffsets[next.position]
+            let size = queryOffsets[next.position + 1] - start
+            for index in 0..<size { key[parent.end + index] = queryBytes[start + index] }
+            keyLength = parent.end + size
+            keyPath = parent.end
+            keyBuffer = keyPath
+            return true
+        }
+        // Nothing after `character` matches here: pass over the whole path (nothing is left under
+        // the first character).
+        guard depth > 1 else { return false }
+        return keyAfter(length: parent.end)
+    }
+
+    /// Sets ``key`` to the query's first character: where the words that may match begin.
+    private mutating func setKeyToFirstCharacter() {
+        for index in 0..<queryOffsets[1] { key[index] = queryBytes[index] }
+        keyLength = queryOffsets[1]
+        keyPath = 0
+        keyBuffer = 0
+    }
+
+    /// Sets ``key`` to the smallest string after every string that starts with the path's first
+    /// `length` bytes; `false` when there is none.
+    private mutating func keyAfter(length: Int) -> Bool {
+        for index in 0..<length { key[index] = path[index] }
+        var count = length
+        while count > 0 {
+            if key[count - 1] < 0xFF {
+                key[count - 1] += 1
+                keyLength = count
+                keyPath = min(count - 1, frames[depth].end)
+                keyBuffer = keyPath
+                return true
+            }
+            count -= 1
+        }
+        return false
+    }
+}
