@@ -38,7 +38,7 @@ struct PrefixLists {
     /// Computes the lists of `prefixes` (sorted by first word, then length) in passes over the
     /// postings, two at a time on two threads, each pass owning the prefixes of one share of the
     /// words. The answer candidates a pass collects are its own memory: on a `budget`, there are as
-    /// many rounds of two passes as keep them (at most a list per prefix) within an eighth of its
+    /// many rounds of two passes as keep them (at most a list per prefix) within a quarter of its
     /// limit. The lists themselves are kept on `budget`.
     static func build(
         prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
@@ -46,7 +46,7 @@ struct PrefixLists {
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
         let candidateBytes = prefixes.count * answerLength * MemoryLayout<AnswerHit>.stride
-        let rounds = budget.map { max(1, min(candidateBytes / max($0.limit / 8, 1) + 1, 64)) } ?? 1
+        let rounds = budget.map { max(1, min(candidateBytes / max($0.limit / 4, 1) + 1, 64)) } ?? 1
         // Shares split between top-level prefixes, each with about as many postings: a pass owns
         // the prefixes whose words lie in its share, and looks up only those words.
         let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
