@@ -14,16 +14,8 @@ struct FinalRecords {
     /// Combines each group's fields: a settlement keeps the OpenStreetMap id, coordinate, category,
     /// tags and extras, and the GeoNames population, admin codes and feature code; a street keeps
     /// its first segment's id and the segment nearest the middle, with the extent of them all.
-    ///
-    /// Reads the builder's input records and extras and changes nothing of it: a merged record's
-    /// new extras are numbered after the builder's and returned, for the caller to append in order
-    /// (so that the names can be gathered from the builder at the same time).
-    static func build(
-        _ groups: RecordGroups, builder: IndexBuilder
-    ) -> (records: FinalRecords, newExtras: [IndexBuilder.Extras]) {
+    static func build(_ groups: RecordGroups, builder: IndexBuilder) -> FinalRecords {
         var result = FinalRecords(budget: builder.budget)
-        var newExtras: [IndexBuilder.Extras] = []
-        let extrasBefore = builder.extras.count
         result.records.reserveCapacity(groups.count)
         result.flags.reserveCapacity(groups.count)
         for group in groups {
@@ -41,8 +33,8 @@ struct FinalRecords {
                     }
                 }
                 if let extra {
-                    newExtras.append(extra)
-                    record.extras = UInt32(extrasBefore + newExtras.count)
+                    builder.extras.append(extra)
+                    record.extras = UInt32(builder.extras.count)
                 } else {
                     record.extras = 0
                 }
@@ -50,7 +42,7 @@ struct FinalRecords {
             result.records.append(record)
             result.flags.append(flags)
         }
-        return (result, newExtras)
+        return result
     }
 
     private static func combineSettlement(

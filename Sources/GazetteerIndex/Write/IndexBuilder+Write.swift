@@ -31,14 +31,12 @@ extension IndexBuilder {
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
         clock.begin(.ordering)
-        // Each group's names and its final record, side by side (neither changes what the other
-        // reads); then the input names and records go.
-        var (lists, (finals, newExtras)) = concurrently(
-            { NameLists.build(groups, builder: self) }, { FinalRecords.build(groups, builder: self) })
-        for extra in newExtras { extras.append(extra) }
+        // Each group's names, then its final record: the input names go before the records are copied.
+        var lists = NameLists.build(groups, builder: self)
         names.removeAll()
-        records.removeAll()
         guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
+        var finals = FinalRecords.build(groups, builder: self)
+        records.removeAll()
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
