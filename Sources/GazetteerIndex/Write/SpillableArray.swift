@@ -247,7 +247,7 @@ final class SpillStorage<Element: BitwiseCopyable> {
         let total = elements.count * stride
         var copied = 0
         if isSpilled {
-            let page = Int(getpagesize())
+            let page = SpillPages.pageSize
             let start = count * stride
             let head = (start + page - 1) / page * page - start
             let wholeEnd = (start + total) / page * page - start
@@ -313,7 +313,7 @@ final class SpillStorage<Element: BitwiseCopyable> {
     /// `source` (memory being spilled) are copied in and it is freed.
     private func growFile(to bytes: Int, copyingFrom source: UnsafeMutablePointer<Element>? = nil) -> Bool {
         guard let budget else { return false }
-        let page = Int(getpagesize())
+        let page = SpillPages.pageSize
         let length = (bytes + page - 1) / page * page
         let result = SpillFile.allocate(descriptor, from: mappedBytes, to: length)
         guard result == 0 else {

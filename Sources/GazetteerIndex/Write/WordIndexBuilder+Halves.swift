@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension WordIndexBuilder {
     /// Gathers the words of `count` records on two threads: `gather` is called with each half of
     /// `0..<count` (positions in the order the records are to be added, rank order for the index)
@@ -102,15 +94,5 @@ extension WordIndexBuilder {
             }
         }
         return (order, place, otherPlace)
-    }
-
-    /// Byte order: negative when `a` comes first, 0 when equal.
-    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let common = min(a.count, b.count)
-        if common > 0, let first = a.baseAddress, let second = b.baseAddress {
-            let result = memcmp(first, second, common)
-            if result != 0 { return result }
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds the word sections: the sorted word dictionary, the posting lists in rank order, and the
 /// heads of heavy prefixes.
 struct WordIndexBuilder {
@@ -122,11 +130,10 @@ struct WordIndexBuilder {
     }
 
     /// The words in byte order: `order[sorted] = interned number`, and each one's first 8 bytes
-    /// as a big-endian number (zero after the end), which order most pairs of words without their bytes.
+    /// (``WordBlockCoding/firstBytes(_:)``), which order most pairs of words without their bytes.
     ///
-    /// Each word's first 8 bytes, as one big-endian number beside the word's number, order most
-    /// words (a radix sort of the pairs, which reads each pair where it lies); the few runs that
-    /// share them are sorted by their bytes. O(words × 8) plus the runs' comparisons.
+    /// A radix sort of (first bytes, word) pairs, which reads each pair where it lies; the few runs
+    /// that share their first bytes are sorted by their bytes. O(words × 8) plus the runs' comparisons.
     func sortedWords() -> (order: [UInt32], heads: [UInt64]) {
         var order: [UInt32] = []
         var heads: [UInt64] = []
@@ -134,10 +141,7 @@ struct WordIndexBuilder {
             table.offsets.withUnsafeBufferPointer { offsets in
                 func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { table.bytes(at: offsets[Int(word)], in: pool) }
                 var keyed = (0..<UInt32(offsets.count)).map { word in
-                    let bytes = bytes(word)
-                    var head: UInt64 = 0
-                    for index in 0..<8 { head = head << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
-                    return (head: head, word: word)
+                    (head: WordBlockCoding.firstBytes(bytes(word)), word: word)
                 }
                 radixSort(&keyed) { $0.head }
                 order = keyed.map(\.word)
@@ -147,13 +151,23 @@ struct WordIndexBuilder {
                     var end = start + 1
                     while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
                     if end - start > 1 {
-                        order[start..<end].sort { bytes($0).lexicographicallyPrecedes(bytes($1)) }
+                        order[start..<end].sort { Self.compare(bytes($0), bytes($1)) < 0 }
                     }
                     start = end
                 }
             }
         }
         return (order, heads)
+    }
+
+    /// Byte order of two words: negative when `a` comes first, 0 when they are equal.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let common = min(a.count, b.count)
+        if common > 0, let first = a.baseAddress, let second = b.baseAddress {
+            let result = memcmp(first, second, common)
+            if result != 0 { return result }
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 
     /// Renumbers every name's and record's words: word `w` becomes `sortedNumber[w]`.
