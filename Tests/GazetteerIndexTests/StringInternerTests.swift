@@ -47,7 +47,7 @@ struct StringInternerTests {
         #expect(interner.offsets.count == order.count)
         interner.pool.withUnsafeBufferPointer { pool in
             for (number, string) in order.enumerated() {
-                #expect(Array(interner.bytes(at: interner.offsets[number], in: pool)) == string)
+                #expect(Array(StringInterner.bytes(at: interner.offsets[number], in: pool)) == string)
             }
         }
     }
@@ -61,7 +61,7 @@ struct StringInternerTests {
         #expect(words[2].withUnsafeBufferPointer { interner.appendNumbered($0) } == 2)
         interner.pool.withUnsafeBufferPointer { pool in
             for (number, word) in words.enumerated() {
-                #expect(Array(interner.bytes(at: interner.offsets[number], in: pool)) == word)
+                #expect(Array(StringInterner.bytes(at: interner.offsets[number], in: pool)) == word)
             }
         }
     }

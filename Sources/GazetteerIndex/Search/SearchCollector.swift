@@ -49,6 +49,13 @@ struct HitCollector<Hit: CollectedHit> {
             siftDown(position)
             return
         }
+        offerNew(hit)
+    }
+
+    /// Offers a hit of a record not offered before, without looking for it among the kept ones:
+    /// O(log limit). Offering a record twice this way may keep it twice.
+    mutating func offerNew(_ hit: Hit) {
+        guard limit > 0 else { return }
         if heap.count < limit {
             heap.append(hit)
             if usesTable { positions[hit.record] = heap.count - 1 }

@@ -29,17 +29,22 @@ struct ChunkedByteLists {
 
     /// Appends `bytes` to list `list`. Amortized O(`bytes.count`).
     mutating func append(_ bytes: [UInt8], to list: Int) {
-        var remaining = bytes[...]
-        while !remaining.isEmpty {
+        bytes.withUnsafeBufferPointer { append($0, to: list) }
+    }
+
+    /// Appends `bytes` to list `list`. Amortized O(`bytes.count`).
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, to list: Int) {
+        var taken = 0
+        while taken < bytes.count {
             let used = Int(lengths[list]) % Self.payload
             if used == 0 { addChunk(to: list) }
             let start = Int(last[list]) * Self.chunkSize + used
-            let taken = remaining.prefix(Self.payload - used)
+            let count = min(bytes.count - taken, Self.payload - used)
             arena.withUnsafeMutableBufferPointer { arena in
-                _ = UnsafeMutableBufferPointer(rebasing: arena[start..<start + taken.count]).initialize(from: taken)
+                (arena.baseAddress.unsafelyUnwrapped + start).update(from: bytes.baseAddress.unsafelyUnwrapped + taken, count: count)
             }
-            lengths[list] += UInt32(taken.count)
-            remaining = remaining.dropFirst(taken.count)
+            lengths[list] += UInt32(count)
+            taken += count
         }
     }
 
@@ -60,7 +65,7 @@ struct ChunkedByteLists {
 
     private mutating func addChunk(to list: Int) {
         let chunk = Int32(arena.count / Self.chunkSize)
-        arena.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+        arena.append(contentsOf: Self.emptyChunk)
         if last[list] < 0 {
             first[list] = chunk
         } else {
@@ -73,6 +78,8 @@ struct ChunkedByteLists {
         }
         last[list] = chunk
     }
+
+    private static let emptyChunk = [UInt8](repeating: 0, count: chunkSize)
 
     private static func link(_ arena: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int32 {
         var value: Int32 = 0

@@ -32,7 +32,7 @@ enum DisplayText {
         defer { lists.names = names }
         builder.strings.pool.withUnsafeBufferPointer { pool in
             func add(_ reference: UInt32) {
-                let bytes = builder.strings.bytes(at: reference, in: pool)
+                let bytes = StringInterner.bytes(at: reference, in: pool)
                 Varint.append(bytes.count, to: &texts)
                 texts.append(contentsOf: bytes)
             }

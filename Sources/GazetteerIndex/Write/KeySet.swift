@@ -33,7 +33,7 @@ struct KeySet: Sendable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: StringInterner.hash(key)) & mask
         while slots[slot] != 0 {
-            if keyOf(slots[slot] - 1).elementsEqual(key) { return false }
+            if ByteOrder.equal(keyOf(slots[slot] - 1), key) { return false }
             slot = (slot + 1) & mask
         }
         slots[slot] = number + 1

@@ -91,7 +91,7 @@ enum NameForms {
         var key: [UInt8] = []
         var display: [UInt8] = []
         let present = builder.strings.pool.withUnsafeBufferPointer { pool -> Bool in
-            let texts = parts.map { builder.strings.bytes(at: $0, in: pool) }
+            let texts = parts.map { StringInterner.bytes(at: $0, in: pool) }
             let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
             guard !street.isEmpty, !number.isEmpty else { return false }
             for part in texts {

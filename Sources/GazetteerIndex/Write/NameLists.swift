@@ -120,7 +120,7 @@ struct NameLists {
         let derives = builder.strings.pool.withUnsafeBufferPointer { pool in
             range.contains { index in
                 let entry = names[index]
-                let display = builder.strings.bytes(at: entry.display, in: pool)
+                let display = StringInterner.bytes(at: entry.display, in: pool)
                 let key = UnsafeBufferPointer(rebasing: keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
                 return display.contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
             }

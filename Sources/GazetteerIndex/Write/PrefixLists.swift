@@ -155,20 +155,23 @@ private struct PrefixPass {
         defer { states.deallocate() }
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
         var heads = ChunkedByteLists(count: owned.count, budget: budget)
-        var scratch: [UInt8] = []
+        var headBytes: [UInt8] = []
         var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
         // A prefix's answer list is encoded when it can take no more, and its collector let go.
         var answers = ChunkedByteLists(count: owned.count, budget: budget)
+        var answerBytes: [UInt8] = []
         func encode(_ collector: HitCollector<AnswerHit>, to lists: inout ChunkedByteLists, list: Int) -> Int {
-            scratch.removeAll(keepingCapacity: true)
+            answerBytes.removeAll(keepingCapacity: true)
             let hits = collector.sorted()
-            for hit in hits { AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &scratch) }
-            lists.append(scratch, to: list)
+            for hit in hits { AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &answerBytes) }
+            lists.append(answerBytes, to: list)
             return hits.count
         }
         // Per-country lists: a row per prefix that has them, a column per large country (in code order).
         let largeCountries = ranking.largeCountries.sorted()
-        let countryColumn = Dictionary(uniqueKeysWithValues: largeCountries.enumerated().map { ($0.element, $0.offset) })
+        // By country code, its column (-1: not a large country).
+        var countryColumn = [Int16](repeating: -1, count: Int(UInt16.max) + 1)
+        for (column, country) in largeCountries.enumerated() { countryColumn[Int(country)] = Int16(column) }
         var rows = 0
         for index in owned {
             let prefix = prefixes[index]
@@ -181,13 +184,12 @@ private struct PrefixPass {
         }
         let columns = largeCountries.count
         // A country's collector is made when a hit first comes to its cell (most cells get none):
-        // per cell, its collector's slot (-1: none yet), and per slot the collector and its threshold.
+        // per cell, its collector's slot (-1: none yet) and its threshold (−∞ until full), and per
+        // slot the collector and the rank of the last hit offered to it.
         var cellSlot = [Int32](repeating: -1, count: rows * columns)
+        var cellThreshold = [Double](repeating: -.infinity, count: rows * columns)
         var countryCollectors: [HitCollector<AnswerHit>] = []
-        var countryThreshold: [Double] = []
-        @inline(__always) func cellThreshold(_ cell: Int) -> Double {
-            cellSlot[cell] >= 0 ? countryThreshold[Int(cellSlot[cell])] : -.infinity
-        }
+        var countryOfferedRank: [UInt32] = []
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
         // containing it visits the open ones only.
@@ -206,10 +208,14 @@ private struct PrefixPass {
             }
             return open
         }
-        var touched: [Int] = []
-        var seenWords: [UInt32] = []
+        // The prefixes the name being read touches, each once (its stamp says so).
+        let touched = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
+        defer { touched.deallocate() }
         var nameStamp: UInt32 = 0
-        let best = SearchRanking.wholeName + SearchRanking.coverageWeight
+        // The most a name can add to its importance for a prefix: a whole name when the prefix is a
+        // word, else a complete prefix.
+        let wholeBest = SearchRanking.bestMatch(.exact, isLastToken: true, qualifierBonus: 0)
+        let prefixBest = SearchRanking.bestMatch(.prefix, isLastToken: true, qualifierBonus: 0)
         // Locals, so that the loops below capture no copy of this pass.
         let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
         let (headLength, wordRange) = (self.headLength, self.wordRange)
@@ -242,15 +248,15 @@ private struct PrefixPass {
                 for name in first..<end {
                     let ordinal = name - first
                     nameStamp &+= 1
-                    touched.removeAll(keepingCapacity: true)
-                    seenWords.removeAll(keepingCapacity: true)
+                    var touchedCount = 0
                     let nameWordRange = Int(wordStarts[name])..<Int(wordStarts[name + 1])
                     for position in nameWordRange {
                         let word = nameWords[position]
                         guard wordRange.contains(Int(word)) else { continue }
                         var prefix = nextOpen(Int(deepest[Int(word)]))
-                        guard prefix >= 0, !seenWords.contains(word) else { continue }
-                        seenWords.append(word)
+                        // A word met again in the same name was offered at its first place.
+                        guard prefix >= 0,
+                              !nameWords[nameWordRange.lowerBound..<position].contains(word) else { continue }
                         let shape = PostingShape.make(
                             isMain: ordinal < mainCount, atStart: position == nameWordRange.lowerBound,
                             words: nameWordRange.count)
@@ -260,25 +266,29 @@ private struct PrefixPass {
                                 states[prefix].shapeAll = 0
                                 states[prefix].shapeHead = 0
                                 states[prefix].hasHead = false
-                                touched.append(prefix)
+                                states[prefix].hasExact = false
+                                touched[touchedCount] = Int32(prefix)
+                                touchedCount += 1
                             }
                             states[prefix].shapeAll |= shape
                             if Int(word) != exactWords[prefix] {
                                 states[prefix].shapeHead |= shape
                                 states[prefix].hasHead = true
+                            } else {
+                                states[prefix].hasExact = true
                             }
                             prefix = nextOpen(Int(parent[prefix]))
                         }
                     }
-                    for prefix in touched {
+                    for prefix in touched[..<touchedCount].lazy.map(Int.init) {
                         let state = states[prefix]
                         var headCount = Int(state.headCount)
                         if state.hasHead && headCount < headLength {
-                            scratch.removeAll(keepingCapacity: true)
+                            headBytes.removeAll(keepingCapacity: true)
                             PostingCoding.append(
                                 rank: rank, ordinal: ordinal, shape: state.shapeHead, previousRank: Int(state.headLastRank),
-                                to: &scratch)
-                            heads.append(scratch, to: prefix - owned.lowerBound)
+                                to: &headBytes)
+                            heads.append(headBytes, to: prefix - owned.lowerBound)
                             headCount += 1
                             states[prefix].headCount = UInt16(headCount)
                             states[prefix].headLastRank = UInt32(rank)
@@ -290,10 +300,11 @@ private struct PrefixPass {
                         let byCountry = state.countryRow >= 0
                         var cell = -1
                         if byCountry {
-                            if column == nil { column = countryColumn[country] ?? -1 }
+                            if column == nil { column = Int(countryColumn[Int(country)]) }
                             if column! >= 0 { cell = Int(state.countryRow) * columns + column! }
                         }
-                        let threshold = min(state.threshold, cell >= 0 ? cellThreshold(cell) : .infinity)
+                        let threshold = min(state.threshold, cell >= 0 ? cellThreshold[cell] : .infinity)
+                        let best = exactWords[prefix] >= 0 ? wholeBest : prefixBest
                         if importance + best < threshold {
                             if !byCountry {
                                 states[prefix].answersOpen = false
@@ -303,8 +314,10 @@ private struct PrefixPass {
                             }
                             continue
                         }
-                        guard let bound = SearchRanking.nameBound(shape: state.shapeAll, wordCount: 1),
-                              importance + bound >= threshold else { continue }
+                        // Without the prefix's own word, a name matches it at best as a complete prefix.
+                        guard let shapeBound = SearchRanking.nameBound(shape: state.shapeAll, wordCount: 1),
+                              importance + (state.hasExact ? shapeBound : min(shapeBound, prefixBest)) >= threshold
+                        else { continue }
                         let match = NameMatch.evaluate(
                             UnsafeBufferPointer(rebasing: matchers[prefix..<prefix + 1]),
                             words: UnsafeBufferPointer(rebasing: nameWords[nameWordRange]),
@@ -315,20 +328,31 @@ private struct PrefixPass {
                         explanation.importance = importance
                         let score = explanation.total
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
-                        guard score >= state.threshold || (cell >= 0 && score >= cellThreshold(cell)) else { continue }
+                        guard score >= state.threshold || (cell >= 0 && score >= cellThreshold[cell]) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
-                        overall[prefix].offer(hit)
+                        // A record's names are read together: only a hit of this rank can be kept already.
+                        if state.offeredRank == UInt32(rank) {
+                            overall[prefix].offer(hit)
+                        } else {
+                            overall[prefix].offerNew(hit)
+                            states[prefix].offeredRank = UInt32(rank)
+                        }
                         states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
                             if cellSlot[cell] < 0 {
                                 cellSlot[cell] = Int32(countryCollectors.count)
                                 countryCollectors.append(HitCollector(limit: countryLength, hits: []))
-                                countryThreshold.append(-.infinity)
+                                countryOfferedRank.append(UInt32.max)
                             }
                             let slot = Int(cellSlot[cell])
-                            countryCollectors[slot].offer(hit)
-                            countryThreshold[slot] = countryCollectors[slot].threshold
+                            if countryOfferedRank[slot] == UInt32(rank) {
+                                countryCollectors[slot].offer(hit)
+                            } else {
+                                countryCollectors[slot].offerNew(hit)
+                                countryOfferedRank[slot] = UInt32(rank)
+                            }
+                            cellThreshold[cell] = countryCollectors[slot].threshold
                         }
                     }
                 }
@@ -366,6 +390,8 @@ private struct PrefixState {
     var answersOpen = false
     /// Whether the name being read has a word under the prefix other than the prefix itself.
     var hasHead = false
+    /// Whether the name being read has the prefix itself as a word.
+    var hasExact = false
     /// The shapes the name being read meets the prefix with: through any word, and through words
     /// other than the prefix itself.
     var shapeAll: UInt8 = 0
@@ -376,6 +402,8 @@ private struct PrefixState {
     /// The name that last touched the prefix.
     var stamp: UInt32 = 0
     var headLastRank: UInt32 = 0
+    /// The rank of the last hit offered to its answer list (`UInt32.max`: none).
+    var offeredRank = UInt32.max
     /// Its row among the prefixes with per-country answer lists (-1: none).
     var countryRow: Int32 = -1
     /// Its answer list's threshold, the score a new hit must reach: −∞ until the list is full.

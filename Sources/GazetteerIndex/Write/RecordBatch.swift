@@ -156,10 +156,11 @@ public struct RecordBatch: Sendable {
 
     /// How `utf8` is shown given its key (in `scratch`): as the key, the key in title case, or itself.
     private mutating func displayMode(of utf8: UnsafeBufferPointer<UInt8>) -> NameBlockCoding.Display {
-        if utf8.elementsEqual(scratch) { return .key }
+        if scratch.withUnsafeBufferPointer({ ByteOrder.equal(utf8, $0) }) { return .key }
         titleCased.removeAll(keepingCapacity: true)
         let isTitleCase = scratch.withUnsafeBufferPointer { key in
-            NameBlockCoding.appendTitleCase(of: key, to: &titleCased) && titleCased.elementsEqual(utf8)
+            NameBlockCoding.appendTitleCase(of: key, to: &titleCased)
+                && titleCased.withUnsafeBufferPointer { ByteOrder.equal($0, utf8) }
         }
         return isTitleCase ? .titleCase : .explicit
     }

@@ -189,12 +189,14 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
 /// The elements of a ``SpillableArray``: malloc'd memory, or a file mapped into memory.
 final class SpillStorage<Element: BitwiseCopyable> {
     let budget: MemoryBudget?
-    var base: UnsafeMutablePointer<Element>?
-    var count = 0
-    private(set) var capacity = 0
+    // The storage is reached through its ``SpillableArray`` only, which copies it before a write
+    // when it is shared: accesses need no run-time exclusivity checks (one per element appended).
+    @exclusivity(unchecked) var base: UnsafeMutablePointer<Element>?
+    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private(set) var capacity = 0
     /// The spill file, once spilled.
-    private var descriptor: Int32 = -1
-    private var mappedBytes = 0
+    @exclusivity(unchecked) private var descriptor: Int32 = -1
+    @exclusivity(unchecked) private var mappedBytes = 0
 
     init(budget: MemoryBudget?) {
         self.budget = budget

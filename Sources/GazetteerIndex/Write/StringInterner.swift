@@ -113,7 +113,7 @@ struct StringInterner {
 
     /// The bytes of the string at `reference`, from `pool` (this interner's pool, borrowed).
     @inline(__always)
-    func bytes(at reference: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    static func bytes(at reference: UInt32, in pool: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard reference != 0 else { return UnsafeBufferPointer(start: nil, count: 0) }
         var start = Int(reference)
         let length = Varint.read(pool, at: &start)

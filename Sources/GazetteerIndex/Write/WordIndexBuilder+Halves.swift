@@ -64,9 +64,9 @@ extension WordIndexBuilder {
                             } else if sorted.heads[index] != otherSorted.heads[otherIndex] {
                                 comparison = sorted.heads[index] < otherSorted.heads[otherIndex] ? -1 : 1
                             } else {
-                                comparison = Self.compare(
-                                    table.bytes(at: offsets[Int(sorted.order[index])], in: pool),
-                                    other.table.bytes(at: otherOffsets[Int(otherSorted.order[otherIndex])], in: otherPool))
+                                comparison = ByteOrder.compare(
+                                    StringInterner.bytes(at: offsets[Int(sorted.order[index])], in: pool),
+                                    StringInterner.bytes(at: otherOffsets[Int(otherSorted.order[otherIndex])], in: otherPool))
                             }
                             let position = UInt32(order.count)
                             if comparison <= 0 {
@@ -90,7 +90,7 @@ extension WordIndexBuilder {
         }
         other.table.pool.withUnsafeBufferPointer { otherPool in
             for word in 0..<otherCount where alone[word] {
-                order[Int(otherPlace[word])] = appendNumbered(other.table.bytes(at: other.table.offsets[word], in: otherPool))
+                order[Int(otherPlace[word])] = appendNumbered(StringInterner.bytes(at: other.table.offsets[word], in: otherPool))
             }
         }
         return (order, place, otherPlace)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Builds the word sections: the sorted word dictionary, the posting lists in rank order, and the
 /// heads of heavy prefixes.
 struct WordIndexBuilder {
@@ -139,7 +131,7 @@ struct WordIndexBuilder {
         var heads: [UInt64] = []
         table.pool.withUnsafeBufferPointer { pool in
             table.offsets.withUnsafeBufferPointer { offsets in
-                func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { table.bytes(at: offsets[Int(word)], in: pool) }
+                func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { StringInterner.bytes(at: offsets[Int(word)], in: pool) }
                 var keyed = (0..<UInt32(offsets.count)).map { word in
                     (head: WordBlockCoding.firstBytes(bytes(word)), word: word)
                 }
@@ -151,23 +143,13 @@ struct WordIndexBuilder {
                     var end = start + 1
                     while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
                     if end - start > 1 {
-                        order[start..<end].sort { Self.compare(bytes($0), bytes($1)) < 0 }
+                        order[start..<end].sort { ByteOrder.compare(bytes($0), bytes($1)) < 0 }
                     }
                     start = end
                 }
             }
         }
         return (order, heads)
-    }
-
-    /// Byte order of two words: negative when `a` comes first, 0 when they are equal.
-    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let common = min(a.count, b.count)
-        if common > 0, let first = a.baseAddress, let second = b.baseAddress {
-            let result = memcmp(first, second, common)
-            if result != 0 { return result }
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 
     /// Renumbers every name's and record's words: word `w` becomes `sortedNumber[w]`.

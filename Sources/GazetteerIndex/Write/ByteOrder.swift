@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte strings compared as unsigned bytes (`memcmp`): the order the word dictionary is sorted in,
+/// and the equality of keys and names.
+enum ByteOrder {
+    /// Negative when `a` comes first, 0 when they are equal. O(common length).
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let common = min(a.count, b.count)
+        if common > 0, let first = a.baseAddress, let second = b.baseAddress {
+            let result = memcmp(first, second, common)
+            if result != 0 { return result }
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+    }
+
+    /// Whether `a` and `b` hold the same bytes. O(length).
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+}
