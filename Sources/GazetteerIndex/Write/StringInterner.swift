@@ -95,7 +95,7 @@ struct StringInterner {
     mutating func appendUnindexed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         precondition(pool.count + bytes.count + 5 <= Int(UInt32.max), "the string pool would pass 4 GiB")
         let base = UInt32(truncatingIfNeeded: pool.count)
-        appendVarint(bytes.count)
+        if bytes.count < 0x80 { pool.append(UInt8(bytes.count)) } else { appendVarint(bytes.count) }
         pool.append(contentsOf: bytes)
         return base
     }
@@ -164,13 +164,16 @@ struct StringInterner {
             hash ^= hash >> 32
             index += 8
         }
-        if index < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(base[index]) << shift
-                shift += 8
-                index += 1
+        let rest = bytes.count - index
+        if rest > 0 {
+            // The last 1–7 bytes in at most two loads, overlapping where they must (the length is in
+            // the seed, so the bytes are still all told apart).
+            let tail: UInt64
+            if rest >= 4 {
+                tail = UInt64(raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: index + rest - 4, as: UInt32.self)) << 32
+            } else {
+                tail = UInt64(base[index]) | UInt64(base[index + rest / 2]) << 8 | UInt64(base[index + rest - 1]) << 16
             }
             hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         }
