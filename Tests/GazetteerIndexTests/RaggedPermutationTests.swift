@@ -14,13 +14,12 @@ struct RaggedPermutationTests {
         return values
     }
 
-    @Test("a ragged list comes out as moving each item directly would give, whatever the window and threads",
-          arguments: [(4, false, 1 << 16), (64, false, 1 << 16), (1 << 20, false, 1 << 16), (64, true, 1 << 16),
-                      (4, false, 0), (64, false, 0), (1 << 20, false, 0), (64, true, 0), (7, true, 0)])
-    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool, twoThreadsFrom: Int) throws {
+    @Test("a ragged list comes out as moving each item directly would give, whatever the window",
+          arguments: [(4, false), (64, false), (1 << 20, false), (64, true)])
+    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool) throws {
         let directory = try TemporaryDirectory()
         let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
-        var random = SplitMix64(seed: UInt64(windowBytes + twoThreadsFrom))
+        var random = SplitMix64(seed: UInt64(windowBytes))
         let count = 2_000
         // Items of 0–9 values, some empty.
         let items = (0..<count).map { _ in (0..<Int(random.next() % 10)).map { _ in UInt32(truncatingIfNeeded: random.next()) } }
@@ -28,8 +27,7 @@ struct RaggedPermutationTests {
         var starts: [UInt32] = [0]
         for item in items { starts.append(starts.last! + UInt32(item.count)) }
         let permutation = RaggedPermutation(
-            target: SpillableArray(target, budget: budget), windowBytes: windowBytes, budget: budget,
-            twoThreadsFrom: twoThreadsFrom)
+            target: SpillableArray(target, budget: budget), windowBytes: windowBytes, budget: budget)
         let (values, newStarts) = permutation.apply(SpillableArray(items.flatMap { $0 }, budget: budget), starts: SpillableArray(starts, budget: budget))
         var expected = [[UInt32]](repeating: [], count: count)
         for (source, position) in target.enumerated() { expected[Int(position)] = items[source] }
@@ -42,16 +40,6 @@ struct RaggedPermutationTests {
         var expectedSingle = [UInt16](repeating: 0, count: count)
         for (source, position) in target.enumerated() { expectedSingle[Int(position)] = UInt16(items[source].count) }
         #expect(Array(single) == expectedSingle)
-    }
-
-    @Test("the inverse of a permutation, made in halves on two threads, undoes it")
-    func inverseUndoes() {
-        var random = SplitMix64(seed: 7)
-        let order = Self.shuffled(200_000, &random)
-        let inverse = RaggedPermutation.inverse(of: SpillableArray(order, budget: nil), budget: nil)
-        var expected = [UInt32](repeating: 0, count: order.count)
-        for (position, item) in order.enumerated() { expected[Int(item)] = UInt32(position) }
-        #expect(Array(inverse) == expected)
     }
 
     @Test("a words builder put in another order keeps each record's names, their words and letters, and its own words")

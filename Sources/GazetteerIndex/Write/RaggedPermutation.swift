@@ -7,10 +7,6 @@
 /// spill), and each bucket is then put in order within its window and appended: every byte is read
 /// twice and written twice, however many windows.
 ///
-/// From ``twoThreadsFrom`` items on, both passes run on two threads: each reads one half of the
-/// source (into buckets of its own), and the windows are filled two at a time, each at most half
-/// of ``windowBytes``, so that what is mapped at once stays within the window.
-///
 /// A ragged list holds items of varying length back to back: item `i` is
 /// `values[starts[i]..<starts[i + 1]]`.
 struct RaggedPermutation {
@@ -20,29 +16,14 @@ struct RaggedPermutation {
     /// The most bytes a window holds.
     let windowBytes: Int
     let budget: MemoryBudget?
-    /// The number of items from which the passes run on two threads.
-    let twoThreadsFrom: Int
 
     /// A permutation given by `target`, in windows of at most `windowBytes` (at least one item a
     /// window, however long); by default the budget's ``MemoryBudget/permutationWindow``, and one
     /// window without a budget.
-    init(target: SpillableArray<UInt32>, windowBytes: Int? = nil, budget: MemoryBudget?, twoThreadsFrom: Int = 1 << 16) {
+    init(target: SpillableArray<UInt32>, windowBytes: Int? = nil, budget: MemoryBudget?) {
         self.target = target
         self.windowBytes = max(windowBytes ?? budget?.permutationWindow ?? Int.max, 1)
         self.budget = budget
-        self.twoThreadsFrom = twoThreadsFrom
-    }
-
-    /// The halves of `0..<count` from `twoThreadsFrom` items on, else the whole range.
-    static func halves(_ count: Int, twoThreadsFrom: Int = 1 << 16) -> [Range<Int>] {
-        count >= max(twoThreadsFrom, 2) ? [0..<count / 2, count / 2..<count] : [0..<count]
-    }
-
-    /// `body` of each part (one or two), each part on a thread of its own; the results in order.
-    static func onThreads<Result>(_ parts: [Range<Int>], _ body: (Range<Int>) -> Result) -> [Result] {
-        guard parts.count == 2 else { return parts.map(body) }
-        let (first, second) = concurrently({ body(parts[0]) }, { body(parts[1]) })
-        return [first, second]
     }
 
     /// The inverse of the permutation `order` (`result[order[i]] = i`), on `budget`. O(n), one write
@@ -51,10 +32,7 @@ struct RaggedPermutation {
         var inverse = SpillableArray<UInt32>(repeating: 0, count: order.count, budget: budget)
         inverse.withUnsafeMutableBufferPointer { inverse in
             order.withUnsafeBufferPointer { order in
-                // Each position is written once: the halves write apart.
-                _ = onThreads(halves(order.count)) { half in
-                    for position in half { inverse[Int(order[position])] = UInt32(position) }
-                }
+                for (position, item) in order.enumerated() { inverse[Int(item)] = UInt32(position) }
             }
         }
         return inverse
@@ -67,9 +45,7 @@ struct RaggedPermutation {
         lengths.withUnsafeMutableBufferPointer { lengths in
             starts.withUnsafeBufferPointer { starts in
                 target.withUnsafeBufferPointer { target in
-                    _ = Self.onThreads(Self.halves(target.count, twoThreadsFrom: twoThreadsFrom)) { half in
-                        for item in half { lengths[Int(target[item]) + 1] = starts[item + 1] &- starts[item] }
-                    }
+                    for item in target.indices { lengths[Int(target[item]) + 1] = starts[item + 1] &- starts[item] }
                 }
             }
             for position in 1..<lengths.count { lengths[position] &+= lengths[position - 1] }
@@ -116,11 +92,8 @@ struct RaggedPermutation {
         let count = target.count
         let total = destination.offset(count)
         var output = SpillableArray<Value>(uninitializedCount: total, budget: budget)
-        let halves = Self.halves(count, twoThreadsFrom: twoThreadsFrom)
-        let threads = halves.count
-        // Window boundaries, in target positions: each window holds at most `capacity` values, and
-        // the windows filled at the same time at most `windowBytes` together.
-        let capacity = max(windowBytes / threads / max(MemoryLayout<Value>.stride, 1), 1)
+        // Window boundaries, in target positions: each window holds at most `capacity` values.
+        let capacity = max(windowBytes / max(MemoryLayout<Value>.stride, 1), 1)
         var bounds = [0]
         while bounds.last! < count {
             let first = bounds.last!
@@ -128,98 +101,67 @@ struct RaggedPermutation {
             while end < count && destination.offset(end + 1) - destination.offset(first) <= capacity { end += 1 }
             bounds.append(end)
         }
-        let (targetSpilled, outputSpilled, budget) = (target.isSpilled, output.isSpilled, budget)
+        let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled)
         target.withUnsafeBufferPointer { target in
+            var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
+            var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
             output.withUnsafeMutableBufferPointer { output in
-                /// The pass's elements of a spilled list from `start` on, let go of behind it.
-                func behind<Element>(_ list: UnsafeBufferPointer<Element>, from start: Int, isSpilled: Bool) -> ReleaseBehind {
-                    ReleaseBehind(UnsafeBufferPointer(rebasing: list[start...]), isSpilled: isSpilled)
-                }
                 guard bounds.count > 2 else {
                     // One window: straight into place.
-                    _ = Self.onThreads(halves) { half in
-                        let firstValue = source.offset(half.lowerBound)
-                        var valuesBehind = behind(values, from: firstValue, isSpilled: isSpilled)
-                        var targetBehind = behind(target, from: half.lowerBound, isSpilled: targetSpilled)
-                        for item in half {
-                            let from = source.offset(item)
-                            let to = destination.offset(Int(target[item]))
-                            _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + source.offset(item + 1) - from])
-                                .initialize(from: UnsafeBufferPointer(rebasing: values[from..<source.offset(item + 1)]))
-                            valuesBehind.passed(from - firstValue)
-                            targetBehind.passed(item - half.lowerBound)
-                        }
+                    for item in 0..<count {
+                        let from = source.offset(item)
+                        let to = destination.offset(Int(target[item]))
+                        _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + source.offset(item + 1) - from])
+                            .initialize(from: UnsafeBufferPointer(rebasing: values[from..<source.offset(item + 1)]))
+                        valuesBehind.passed(from)
+                        targetBehind.passed(item)
                     }
                     return
                 }
-                // Each item, with its target position, to its half's bucket of its window.
-                var dealt = Self.onThreads(halves) { half in
-                    var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
-                    var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
-                    let firstValue = source.offset(half.lowerBound)
-                    var valuesBehind = behind(values, from: firstValue, isSpilled: isSpilled)
-                    var targetBehind = behind(target, from: half.lowerBound, isSpilled: targetSpilled)
-                    let releaseStep = 1 << 20
-                    for item in half {
-                        let position = target[item]
-                        var low = 0
-                        var high = bounds.count - 1
-                        while high - low > 1 {
-                            let middle = (low + high) / 2
-                            if bounds[middle] <= Int(position) { low = middle } else { high = middle }
+                // Each item, with its target position, to the bucket of its window.
+                var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
+                var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
+                let releaseStep = 1 << 20
+                for item in 0..<count {
+                    let position = target[item]
+                    var low = 0
+                    var high = bounds.count - 1
+                    while high - low > 1 {
+                        let middle = (low + high) / 2
+                        if bounds[middle] <= Int(position) { low = middle } else { high = middle }
+                    }
+                    positions[low].append(position)
+                    buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
+                    valuesBehind.passed(source.offset(item))
+                    targetBehind.passed(item)
+                    // The buckets only grow at their ends: what they hold is let go of now and then.
+                    if item % releaseStep == releaseStep - 1 {
+                        for window in buckets.indices {
+                            positions[window].releasePages(0..<positions[window].count)
+                            buckets[window].releasePages(0..<buckets[window].count)
                         }
-                        positions[low].append(position)
-                        buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
-                        valuesBehind.passed(source.offset(item) - firstValue)
-                        targetBehind.passed(item - half.lowerBound)
-                        // The buckets only grow at their ends: what they hold is let go of now and then.
-                        if (item - half.lowerBound) % releaseStep == releaseStep - 1 {
-                            for window in buckets.indices {
-                                positions[window].releasePages(0..<positions[window].count)
-                                buckets[window].releasePages(0..<buckets[window].count)
+                    }
+                }
+                // Each bucket, read front to back, fills its window of the output.
+                for window in positions.indices {
+                    positions[window].withUnsafeBufferPointer { positions in
+                        buckets[window].withUnsafeBufferPointer { bucket in
+                            var read = 0
+                            for position in positions {
+                                let to = destination.offset(Int(position))
+                                let length = destination.offset(Int(position) + 1) - to
+                                _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + length])
+                                    .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
+                                read += length
                             }
                         }
                     }
-                    return (positions, buckets)
-                }
-                // Each window filled from its buckets, read front to back, two windows at a time; a
-                // window's buckets go once it is filled (each thread empties its own windows' slots).
-                let windowCount = bounds.count - 1
-                let parts = dealt.count
-                let slots = UnsafeMutableBufferPointer<(positions: SpillableArray<UInt32>, bucket: SpillableArray<Value>)>
-                    .allocate(capacity: windowCount * parts)
-                for (index, (positions, buckets)) in dealt.enumerated() {
-                    for window in 0..<windowCount {
-                        (slots.baseAddress! + window * parts + index).initialize(to: (positions[window], buckets[window]))
-                    }
-                }
-                dealt = []
-                defer {
-                    slots.deinitialize()
-                    slots.deallocate()
-                }
-                _ = Self.onThreads(threads == 2 ? Self.halves(windowCount, twoThreadsFrom: 0) : [0..<windowCount]) { windows in
-                    for window in windows {
-                        for slot in window * parts..<(window + 1) * parts {
-                            slots[slot].positions.withUnsafeBufferPointer { positions in
-                                slots[slot].bucket.withUnsafeBufferPointer { bucket in
-                                    var read = 0
-                                    for position in positions {
-                                        let to = destination.offset(Int(position))
-                                        let length = destination.offset(Int(position) + 1) - to
-                                        _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + length])
-                                            .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
-                                        read += length
-                                    }
-                                }
-                            }
-                            slots[slot] = (SpillableArray(), SpillableArray())
-                        }
-                        if outputSpilled {
-                            let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
-                            SpillPages.release(
-                                UnsafeRawPointer(output.baseAddress! + first), bytes: (end - first) * MemoryLayout<Value>.stride)
-                        }
+                    positions[window] = SpillableArray()
+                    buckets[window] = SpillableArray()
+                    if outputSpilled {
+                        let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                        SpillPages.release(
+                            UnsafeRawPointer(output.baseAddress! + first), bytes: (end - first) * MemoryLayout<Value>.stride)
                     }
                 }
             }

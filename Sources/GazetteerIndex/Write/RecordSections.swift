@@ -21,8 +21,7 @@ enum RecordSections {
         importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
     ) throws(IndexError) {
         let budget = builder.budget
-        // On this thread only: the word sections are made beside it on the others.
-        let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget, twoThreadsFrom: .max)
+        let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         // Each record's name block, and its extras, in stored order.
         var blocks = SpillableArray<UInt8>(budget: budget)
         var blockStarts = SpillableArray<UInt32>(budget: budget)
