@@ -7,7 +7,7 @@ enum OperationRunner {
     static let names = [
         "nearest-land-hits", "nearest-sphere-hits", "nearest-10-sphere-hits", "radius-10km-hits", "radius-100km-hits",
         "reverse-land", "reverse-sphere", "reverse-batch", "reverse-batch-hits", "areas-sphere",
-        "search-typo-hits", "search-typo2-hits",
+        "search-typo-hits", "search-typo2-hits", "search-multiword-hits", "search-qualified-hits", "search-country-hits",
     ]
 
     /// Runs `name`; returns a checksum of the answers so the work cannot be optimized away.
@@ -47,6 +47,16 @@ enum OperationRunner {
         case "search-typo-hits", "search-typo2-hits":
             for query in name == "search-typo-hits" ? queries.search.typo : queries.search.typo2 {
                 index.searchHits(query, limit: 10, into: &nameHits)
+                checksum &+= nameHits.first?.record ?? 0
+            }
+        case "search-multiword-hits", "search-qualified-hits":
+            for query in name == "search-multiword-hits" ? queries.search.multiword : queries.search.qualified {
+                index.searchHits(query, limit: 10, into: &nameHits)
+                checksum &+= nameHits.first?.record ?? 0
+            }
+        case "search-country-hits":
+            for (query, country) in queries.search.country {
+                index.searchHits(query, limit: 10, countryCode: country, into: &nameHits)
                 checksum &+= nameHits.first?.record ?? 0
             }
         default:

@@ -7,27 +7,35 @@ struct PostingStream {
     private struct Source {
         var cursor: PostingCoding.Cursor
         var bound: Double
-        var rank: Int
-        var ordinal: Int
+        /// The shape of the posting the source stands at.
         var shape: UInt8 = 0
         /// For a head: the prefix's words, to continue with when the head ends.
         var continuation: (first: WordDictionary.Position, end: WordDictionary.Position)?
         var isFullHead = false
-
-        @inline(__always)
-        func precedes(_ other: Source) -> Bool {
-            rank != other.rank ? rank < other.rank : ordinal < other.ordinal
-        }
     }
 
-    private var heap: [Source] = []
+    /// A source's place in the heap: the (rank, ordinal) it stands at, packed so that the heap
+    /// compares and moves one word and an index, not the source itself.
+    private struct Entry {
+        var key: UInt64
+        var source: Int
+    }
+
+    private var sources: [Source] = []
+    private var heap: [Entry] = []
     /// Postings handed out so far.
     private(set) var delivered = 0
 
+    /// The heap key of (`rank`, `ordinal`): rank in the high half, ordinal in the low.
+    @inline(__always)
+    private static func key(rank: Int, ordinal: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: rank) << 32 | UInt64(truncatingIfNeeded: min(max(ordinal, 0), Int(UInt32.max)))
+    }
+
     /// Adds one word's list.
     mutating func add(_ cursor: PostingCoding.Cursor, bound: Double) {
-        var source = Source(cursor: cursor, bound: bound, rank: 0, ordinal: 0)
-        push(&source)
+        sources.append(Source(cursor: cursor, bound: bound))
+        push(sources.count - 1)
     }
 
     /// Adds every word from `first` up to `end` (a prefix's words): through the prefix's head
@@ -39,17 +47,16 @@ struct PostingStream {
         guard first.word < end.word else { return }
         let heavy = end.postingsBefore - first.postingsBefore > index.heavyThreshold
         if heavy, let head = index.head(firstWord: first.word, length: prefixLength) {
-            var source = Source(cursor: head.cursor, bound: bound, rank: 0, ordinal: 0, continuation: (first, end),
-                                isFullHead: head.count >= index.headLength)
-            push(&source)
+            sources.append(Source(cursor: head.cursor, bound: bound, continuation: (first, end), isFullHead: head.count >= index.headLength))
+            push(sources.count - 1)
         } else {
-            addEachWord(first: first, end: end, bound: bound, after: nil, index: index, buffer: buffer)
+            addEachWord(first: first, end: end, bound: bound, from: 0, index: index, buffer: buffer)
         }
     }
 
-    /// Pushes each word's list, skipping postings up to `after` (rank, ordinal).
+    /// Pushes each word's list, skipping postings before `from` (a heap key).
     private mutating func addEachWord(
-        first: WordDictionary.Position, end: WordDictionary.Position, bound: Double, after: (Int, Int)?,
+        first: WordDictionary.Position, end: WordDictionary.Position, bound: Double, from: UInt64,
         index: Gazetteer, buffer: UnsafeMutablePointer<UInt8>
     ) {
         let dictionary = WordDictionary(index)
@@ -58,24 +65,24 @@ struct PostingStream {
             var cursor = dictionary.cursor(block: block, buffer: buffer)
             while cursor.next(), cursor.word < end.word {
                 guard cursor.word >= first.word else { continue }
-                var source = Source(cursor: dictionary.postings(at: dictionary.position(of: cursor)), bound: bound, rank: 0, ordinal: 0)
-                push(&source, after: after)
+                sources.append(Source(cursor: dictionary.postings(at: dictionary.position(of: cursor)), bound: bound))
+                push(sources.count - 1, from: from)
             }
             block += 1
         }
     }
 
-    /// Reads `source`'s next posting (past `after`) and puts it on the heap, or drops it when empty.
-    private mutating func push(_ source: inout Source, after: (Int, Int)? = nil) {
-        while source.cursor.next() {
-            if let after, source.cursor.rank < after.0 || (source.cursor.rank == after.0 && source.cursor.ordinal <= after.1) {
-                continue
-            }
-            source.rank = source.cursor.rank
-            source.ordinal = source.cursor.ordinal
-            source.shape = source.cursor.shape
-            heap.append(source)
-            siftUp(heap.count - 1)
+    /// Reads source `source`'s next posting at or after `from` (a heap key) and puts it on the heap,
+    /// or leaves the source off the heap when it has none.
+    private mutating func push(_ source: Int, from: UInt64 = 0) {
+        var cursor = sources[source].cursor
+        defer { sources[source].cursor = cursor }
+        while cursor.next() {
+            let key = Self.key(rank: cursor.rank, ordinal: cursor.ordinal)
+            guard key >= from else { continue }
+            sources[source].shape = cursor.shape
+            heap.append(Entry(key: key, source: source))
+            BinaryHeap.siftUp(&heap, from: heap.count - 1) { $0.key < $1.key }
             return
         }
     }
@@ -83,26 +90,28 @@ struct PostingStream {
     /// The next posting whose source can still reach `threshold`, with the shape bits and the
     /// largest bound of every source that holds it.
     mutating func next(threshold: Double, index: Gazetteer, buffer: UnsafeMutablePointer<UInt8>) -> (rank: Int, ordinal: Int, shape: UInt8, bound: Double)? {
-        while !heap.isEmpty {
-            let rank = heap[0].rank
-            let ordinal = heap[0].ordinal
+        while let first = heap.first {
+            let key = first.key
+            let rank = Int(key >> 32)
+            let ordinal = Int(key & 0xFFFF_FFFF)
             let importance = index.importance(atRank: rank)
             var shape: UInt8 = 0
             var bound = -Double.infinity
             // Every source at this posting moves on; those that cannot reach the threshold are dropped.
-            while let top = heap.first, top.rank == rank, top.ordinal == ordinal {
-                var source = popTop()
-                guard importance + source.bound >= threshold else { continue }
-                shape |= source.shape
-                bound = max(bound, source.bound)
-                if let continuation = source.continuation, source.cursor.remainingCount == 0 {
+            while let top = heap.first, top.key == key {
+                let source = popTop().source
+                let sourceBound = sources[source].bound
+                guard importance + sourceBound >= threshold else { continue }
+                shape |= sources[source].shape
+                bound = max(bound, sourceBound)
+                if let continuation = sources[source].continuation, sources[source].cursor.remainingCount == 0 {
                     // The head ends: a full head continues with the words themselves, after its last posting.
-                    if source.isFullHead {
-                        addEachWord(first: continuation.first, end: continuation.end, bound: source.bound,
-                                    after: (rank, ordinal), index: index, buffer: buffer)
+                    if sources[source].isFullHead {
+                        addEachWord(first: continuation.first, end: continuation.end, bound: sourceBound,
+                                    from: key + 1, index: index, buffer: buffer)
                     }
                 } else {
-                    push(&source)
+                    push(source)
                 }
             }
             guard bound > -.infinity else { continue }
@@ -112,21 +121,13 @@ struct PostingStream {
         return nil
     }
 
-    private mutating func popTop() -> Source {
+    private mutating func popTop() -> Entry {
         let top = heap[0]
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last
-            siftDown(0)
+            BinaryHeap.siftDown(&heap, from: 0, count: heap.count) { $0.key < $1.key }
         }
         return top
-    }
-
-    private mutating func siftUp(_ start: Int) {
-        BinaryHeap.siftUp(&heap, from: start) { $0.precedes($1) }
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        BinaryHeap.siftDown(&heap, from: start, count: heap.count) { $0.precedes($1) }
     }
 }

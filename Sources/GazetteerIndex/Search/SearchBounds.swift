@@ -10,8 +10,15 @@ package struct SearchBounds: Sendable {
     /// Postings a `near` query reads in rank order before it ranks the places around the point instead.
     package var nearPostings: Int
 
+    /// Whether a walk reads the lists of the other words along with its own, to pass over names
+    /// unread that cannot reach the results (``WordProbes``).
+    package var probesOtherWords = true
+
     /// The limits of ``Gazetteer/search(_:limit:countryCode:near:)``.
     package static let standard = SearchBounds(scoredRecords: 2_048, nearPostings: 20_000)
     /// No limit: every walk runs to its bound (for comparing with brute force).
     package static let exhaustive = SearchBounds(scoredRecords: .max, nearPostings: .max)
+    /// No limit, and no other word's list read along: every name a walk meets above its bound is
+    /// read (what the standard walks must agree with).
+    package static let plainExhaustive = SearchBounds(scoredRecords: .max, nearPostings: .max, probesOtherWords: false)
 }

@@ -133,7 +133,7 @@ struct SearchEngine {
         for pass in passes {
             truncated = pass.run(
                 index: index, origin: origin, candidateLimit: candidateLimit, scoredLimit: bounds.scoredRecords,
-                collector: &collector, buffer: buffer) || truncated
+                probesOtherWords: bounds.probesOtherWords, collector: &collector, buffer: buffer) || truncated
         }
         return truncated
     }
