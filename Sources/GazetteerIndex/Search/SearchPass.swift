@@ -61,7 +61,8 @@ struct SearchPass {
                 let importance = index.importance(atRank: posting.rank)
                 if drivesByName {
                     // The name's shape bounds its score before it is read.
-                    guard let nameBound = SearchRanking.nameBound(shape: posting.shape, wordCount: tokens.count),
+                    guard let nameBound = SearchRanking.nameBound(
+                              shape: posting.shape, wordCount: tokens.count, isFirstWord: driver == 0),
                           importance + min(posting.bound, nameBound + bonusTotal, cap) >= collector.threshold
                     else { continue }
                 }

@@ -37,13 +37,15 @@ package enum SearchRanking {
     }
 
     /// The most a name of `shape` (``PostingShape``) can add for a query of `wordCount` name words;
-    /// `nil` when the name has too few words to hold them all.
+    /// `nil` when the name has too few words to hold them all. The shape's start bit tells whether
+    /// the name starts with the query only when its word is the query's first (`isFirstWord`): a
+    /// name met through a later word may start with the first.
     @inline(__always)
-    static func nameBound(shape: UInt8, wordCount: Int) -> Double? {
+    static func nameBound(shape: UInt8, wordCount: Int, isFirstWord: Bool = true) -> Double? {
         let words = PostingShape.words(shape)
         if words < wordCount && words < 4 { return nil }
         let match = words == wordCount || (words == 4 && wordCount >= 4) ? wholeName
-            : (shape & PostingShape.atStart != 0 ? nameStart : nameRun)
+            : (shape & PostingShape.atStart != 0 || !isFirstWord ? nameStart : nameRun)
         return match + coverageWeight - (shape & PostingShape.main != 0 ? 0 : alternateName)
     }
 
