@@ -331,13 +331,7 @@ private struct PrefixPass {
                         guard score >= state.threshold || (cell >= 0 && score >= cellThreshold[cell]) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
-                        // A record's names are read together: only a hit of this rank can be kept already.
-                        if state.offeredRank == UInt32(rank) {
-                            overall[prefix].offer(hit)
-                        } else {
-                            overall[prefix].offerNew(hit)
-                            states[prefix].offeredRank = UInt32(rank)
-                        }
+                        Self.offer(hit, to: &overall[prefix], lastRank: &states[prefix].offeredRank)
                         states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
                             if cellSlot[cell] < 0 {
@@ -346,12 +340,7 @@ private struct PrefixPass {
                                 countryOfferedRank.append(UInt32.max)
                             }
                             let slot = Int(cellSlot[cell])
-                            if countryOfferedRank[slot] == UInt32(rank) {
-                                countryCollectors[slot].offer(hit)
-                            } else {
-                                countryCollectors[slot].offerNew(hit)
-                                countryOfferedRank[slot] = UInt32(rank)
-                            }
+                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &countryOfferedRank[slot])
                             cellThreshold[cell] = countryCollectors[slot].threshold
                         }
                     }
@@ -378,6 +367,21 @@ private struct PrefixPass {
         return PrefixLists.Pass(
             prefixes: owned, heads: heads, headCounts: states[owned].map(\.headCount), answers: answers,
             answerCounts: states[owned].map(\.answerCount), countryAnswers: countryAnswers, countryEntries: countryEntries)
+    }
+}
+
+extension PrefixPass {
+    /// Offers `hit` to an answer list whose last offered hit was of rank `lastRank`. A record's
+    /// names are read together, so only a hit of the same rank can be kept already: any other is
+    /// offered without looking for its record among the kept ones.
+    @inline(__always)
+    fileprivate static func offer(_ hit: AnswerHit, to collector: inout HitCollector<AnswerHit>, lastRank: inout UInt32) {
+        if lastRank == hit.rank {
+            collector.offer(hit)
+        } else {
+            collector.offerNew(hit)
+            lastRank = hit.rank
+        }
     }
 }
 

@@ -95,7 +95,7 @@ struct StringInterner {
     mutating func appendUnindexed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         precondition(pool.count + bytes.count + 5 <= Int(UInt32.max), "the string pool would pass 4 GiB")
         let base = UInt32(truncatingIfNeeded: pool.count)
-        if bytes.count < 0x80 { pool.append(UInt8(bytes.count)) } else { appendVarint(bytes.count) }
+        Varint.append(bytes.count, to: &pool)
         pool.append(contentsOf: bytes)
         return base
     }
@@ -128,10 +128,6 @@ struct StringInterner {
             let length = Varint.read(pool, at: &position)
             return (position, length)
         }
-    }
-
-    private mutating func appendVarint(_ value: Int) {
-        Varint.append(value, to: &pool)
     }
 
     private mutating func grow() {
