@@ -23,9 +23,31 @@ package enum Importance {
         population: UInt64, featureClass: UInt8, featureCode: String, category: String,
         nameCount: Int, isCapital: Bool
     ) -> UInt16 {
-        let size = max(log10(Double(population) + 1), impliedSize(featureClass: featureClass, featureCode: featureCode, category: category))
-        let value = size + kindBonus(featureCode: featureCode) + (isCapital ? capitalBonus : 0) + fame(nameCount: nameCount)
+        score(
+            population: population, featureClass: featureClass, kind: Kind(featureCode: featureCode, category: category),
+            nameCount: nameCount, isCapital: isCapital)
+    }
+
+    /// The stored score of a record whose feature code and category ``Kind`` has read.
+    static func score(population: UInt64, featureClass: UInt8, kind: Kind, nameCount: Int, isCapital: Bool) -> UInt16 {
+        let size = max(log10(Double(population) + 1), kind.size ?? classSize(featureClass, hasCategory: kind.hasCategory))
+        let value = size + kind.bonus + (isCapital ? capitalBonus : 0) + fame(nameCount: nameCount)
         return UInt16(clamping: Int((value * 1_000).rounded()))
+    }
+
+    /// What a feature code and a category say of a record's importance, looked up once per pair
+    /// of codes rather than once per record.
+    struct Kind {
+        /// The size the codes imply (nil: the feature class decides).
+        var size: Double?
+        var bonus: Double
+        var hasCategory: Bool
+
+        init(featureCode: String, category: String) {
+            size = featureCodeSize[featureCode] ?? categorySize[category] ?? (category.hasPrefix("place=") ? 1.5 : nil)
+            bonus = featureCodeBonus[featureCode] ?? 0
+            hasCategory = !category.isEmpty
+        }
     }
 
     /// The national capital's bonus, in decades.
@@ -36,27 +58,20 @@ package enum Importance {
         0.2 * log2(1 + Double(max(0, nameCount)))
     }
 
-    static func kindBonus(featureCode: String) -> Double {
-        featureCodeBonus[featureCode] ?? 0
-    }
-
-    /// The size (in decades of population) a kind of record stands for when nothing better is known.
+    /// The size (in decades of population) a feature class stands for when its codes say nothing.
     ///
     /// Places where people live or work (settlements, research stations, stations) stand for at
     /// least ``inhabitedSize``, just above the natural features most often named after them
     /// (mountains, lakes, islands, streams: 2.5), so that with nothing else to separate them the
     /// inhabited one comes first.
-    static func impliedSize(featureClass: UInt8, featureCode: String, category: String) -> Double {
-        if let size = featureCodeSize[featureCode] { return size }
-        if let size = categorySize[category] { return size }
-        if category.hasPrefix("place=") { return 1.5 }
+    static func classSize(_ featureClass: UInt8, hasCategory: Bool) -> Double {
         switch featureClass {
         case UInt8(ascii: "P"): return inhabitedSize
         case UInt8(ascii: "A"): return 3.0
         case UInt8(ascii: "H"), UInt8(ascii: "T"): return 2.0
         case UInt8(ascii: "R"): return 1.5
         case UInt8(ascii: "S"), UInt8(ascii: "L"), UInt8(ascii: "V"), UInt8(ascii: "U"): return 1.0
-        default: return category.isEmpty ? 1.0 : 0.8
+        default: return hasCategory ? 0.8 : 1.0
         }
     }
 

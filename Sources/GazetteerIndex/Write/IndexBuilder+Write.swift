@@ -56,11 +56,18 @@ extension IndexBuilder {
         mortons = SpillableArray()
         finals.markCapitals(lists: lists, builder: self)
 
+        var kinds: [UInt32: Importance.Kind] = [:]
         let importance = SpillableArray((0..<count).lazy.map { [finals, lists, codes] number in
             let record = finals.records[number]
+            let pair = UInt32(record.featureCode) << 16 | UInt32(record.category)
+            let kind = kinds[pair] ?? {
+                let kind = Importance.Kind(
+                    featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)])
+                kinds[pair] = kind
+                return kind
+            }()
             return Importance.score(
-                population: UInt64(record.population), featureClass: record.featureClass,
-                featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)],
+                population: UInt64(record.population), featureClass: record.featureClass, kind: kind,
                 nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
         }, budget: budget)
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
