@@ -19,8 +19,9 @@ struct SpillableArrayTests {
         var list = SpillableArray<UInt32>(budget: budget)
         var array: [UInt32] = []
         var copies: [(SpillableArray<UInt32>, [UInt32])] = []
+        var mismatches = 0
         for step in 0..<20_000 {
-            switch random.next() % 10 {
+            switch random.next() % 12 {
             case 0..<5:
                 let value = UInt32(truncatingIfNeeded: random.next())
                 list.append(value)
@@ -40,11 +41,18 @@ struct SpillableArrayTests {
             case 8 where copies.count < 8:
                 // A copy keeps its elements whatever the original does next (copy on write).
                 copies.append((list, array))
+            case 9 where !array.isEmpty:
+                // Read as it grows: the last appends may not be in the file yet.
+                let index = array.count - 1 - Int(random.next() % UInt64(min(array.count, 100)))
+                if list[index] != array[index] { mismatches += 1 }
+            case 10 where step % 100 == 0:
+                if !list.withUnsafeBufferPointer({ $0.elementsEqual(array) }) { mismatches += 1 }
             default:
                 list.append(contentsOf: array.prefix(5).lazy.map { $0 &+ 1 })
                 array.append(contentsOf: array.prefix(5).map { $0 &+ 1 })
             }
         }
+        #expect(mismatches == 0)
         #expect(list.elementsEqual(array))
         #expect(list.withUnsafeBufferPointer { Array($0) } == array)
         for (copy, expected) in copies { #expect(copy.elementsEqual(expected)) }
@@ -81,6 +89,23 @@ struct SpillableArrayTests {
         #expect(list.isSpilled)
         #expect(list.count == array.count)
         #expect(list.withUnsafeBufferPointer { Array($0) } == array)
+    }
+
+    @Test("a spilled list's last appends, held back for the file, are read by two threads at once")
+    func tailReadConcurrently() throws {
+        let directory = try TemporaryDirectory()
+        let budget = Self.spillingBudget(directory)
+        for count in [1, 1_000, 70_000, 200_003] {
+            var list = SpillableArray<UInt64>(budget: budget)
+            for value in 0..<UInt64(count) { list.append(value &* 0x9E37_79B9) }
+            let shared = list
+            let (first, second) = concurrently(
+                { shared.withUnsafeBufferPointer { $0.reduce(0, &+) } },
+                { shared.withUnsafeBufferPointer { $0.reduce(0, &+) } })
+            let expected = (0..<UInt64(count)).reduce(0) { $0 &+ $1 &* 0x9E37_79B9 }
+            #expect(first == expected && second == expected, "count \(count)")
+            #expect(shared.isSpilled)
+        }
     }
 
     @Test("filled with one value, or written before read, a spilled list holds what was written")

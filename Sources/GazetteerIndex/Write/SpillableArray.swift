@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A growable array of plain values that moves to a temporary file when its ``MemoryBudget`` is
 /// reached, and otherwise behaves as an `Array` (value semantics, copy on write).
@@ -31,7 +32,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage = SpillStorage(budget: budget)
         storage.reserve(Swift.max(count, 1))
         storage.base!.initialize(repeating: value, count: count)
-        storage.count = count
+        storage.setCount(count)
     }
 
     /// `count` elements to be written before they are read (zero in a file, undefined in memory),
@@ -40,7 +41,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage = SpillStorage(budget: budget)
         // Storage even for no elements, so that the buffer's base address is never nil.
         storage.reserve(Swift.max(count, 1))
-        storage.count = count
+        storage.setCount(count)
     }
 
     /// The budget this array grows on.
@@ -57,6 +58,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     /// has gone past them); nothing for a list in memory. The elements are unchanged.
     func releasePages(_ elements: Range<Int>) {
         guard storage.isSpilled, let base = storage.base else { return }
+        storage.settle()
         SpillPages.release(UnsafeRawPointer(base + elements.lowerBound), bytes: elements.count * MemoryLayout<Element>.stride)
     }
 
@@ -68,6 +70,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         private var behind: ReleaseBehind
 
         init(_ storage: SpillStorage<Element>) {
+            storage.settle()
             self.storage = storage
             behind = ReleaseBehind(
                 UnsafeBufferPointer(start: storage.base, count: storage.count), isSpilled: storage.isSpilled)
@@ -93,20 +96,19 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < storage.count, "index out of range")
-            return storage.base.unsafelyUnwrapped[position]
+            return storage[position]
         }
         set {
             precondition(position >= 0 && position < storage.count, "index out of range")
             makeUnique()
-            storage.base.unsafelyUnwrapped[position] = newValue
+            storage[position] = newValue
         }
     }
 
     mutating func append(_ element: Element) {
         makeUnique()
         if storage.count == storage.capacity { storage.reserve(storage.count + 1) }
-        storage.base.unsafelyUnwrapped[storage.count] = element
-        storage.count += 1
+        storage.append(element)
     }
 
     /// Appends `elements`; a long sequence without contiguous storage is copied to a spilled list
@@ -139,6 +141,14 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         }
     }
 
+    /// Writes `elements` over the elements from `start` on; in a file with `pwrite`, so that pages
+    /// written whole are never faulted in through the mapping. O(elements).
+    mutating func overwrite(from start: Int, with elements: UnsafeBufferPointer<Element>) {
+        precondition(start >= 0 && start + elements.count <= storage.count, "overwrite beyond the end")
+        makeUnique()
+        storage.overwrite(from: start, with: elements)
+    }
+
     /// Makes room for `capacity` elements in all.
     mutating func reserveCapacity(_ capacity: Int) {
         makeUnique()
@@ -149,7 +159,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     mutating func removeAll(keepingCapacity: Bool = false) {
         if keepingCapacity {
             makeUnique()
-            storage.count = 0
+            storage.truncate(to: 0)
         } else {
             storage = SpillStorage(budget: storage.budget)
         }
@@ -159,26 +169,29 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     mutating func removeLast(_ count: Int) {
         precondition(count >= 0 && count <= storage.count, "removeLast beyond the start")
         makeUnique()
-        storage.count -= count
+        storage.truncate(to: storage.count - count)
     }
 
     func withUnsafeBufferPointer<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        storage.settle()
+        return try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
     mutating func withUnsafeMutableBufferPointer<Result, Failure: Error>(
         _ body: (UnsafeMutableBufferPointer<Element>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         makeUnique()
+        storage.settle()
         return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
     }
 
     func withContiguousStorageIfAvailable<Result>(
         _ body: (UnsafeBufferPointer<Element>) throws -> Result
     ) rethrows -> Result? {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        storage.settle()
+        return try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
     private mutating func makeUnique() {
@@ -187,16 +200,34 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
 }
 
 /// The elements of a ``SpillableArray``: malloc'd memory, or a file mapped into memory.
+///
+/// In a file, appended elements are first gathered in a small buffer of the process's own (the
+/// *tail*) and go to the file with `pwrite` a buffer at a time: the page cache takes the bytes as
+/// they are, where a store through the mapping would fault each page in, fill it with zeros (the
+/// file's space is allocated, not yet written), and leave it mapped for the sampler to let go.
+/// Every read or write in place first moves the tail to the file (``settle()``).
 final class SpillStorage<Element: BitwiseCopyable> {
     let budget: MemoryBudget?
     // The storage is reached through its ``SpillableArray`` only, which copies it before a write
     // when it is shared: accesses need no run-time exclusivity checks (one per element appended).
     @exclusivity(unchecked) var base: UnsafeMutablePointer<Element>?
-    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private(set) var capacity = 0
     /// The spill file, once spilled.
     @exclusivity(unchecked) private var descriptor: Int32 = -1
     @exclusivity(unchecked) private var mappedBytes = 0
+    /// In a file: the tail buffer (``tailBytes``), holding the elements from ``tailStart`` on
+    /// (in memory, `Int.max`: every element is in place).
+    @exclusivity(unchecked) private var tail: UnsafeMutableRawPointer?
+    @exclusivity(unchecked) private var tailStart = Int.max
+    /// Whether the tail holds elements not yet in the file. Readers on other threads may find it
+    /// set (a list appended on one thread, then read on two): the first to settle writes the tail,
+    /// under ``settling``.
+    private let tailPending = Atomic<Bool>(false)
+    private let settling = Mutex<Void>(())
+
+    /// Bytes of a tail: a list appended in small pieces goes to its file in writes of this size.
+    static var tailBytes: Int { 256 << 10 }
 
     init(budget: MemoryBudget?) {
         self.budget = budget
@@ -214,6 +245,110 @@ final class SpillStorage<Element: BitwiseCopyable> {
             budget?.noteInMemory(-capacity * MemoryLayout<Element>.stride)
             free(base)
         }
+        tail?.deallocate()
+    }
+
+    /// Sets the count of elements written in place (through ``base``).
+    func setCount(_ newCount: Int) {
+        settle()
+        count = newCount
+        if descriptor >= 0 { tailStart = newCount }
+    }
+
+    /// Drops the elements from `newCount` on.
+    func truncate(to newCount: Int) {
+        count = newCount
+        if descriptor >= 0 && tailStart >= newCount {
+            tailStart = newCount
+            tailPending.store(false, ordering: .releasing)
+        }
+    }
+
+    /// Appends one element; room for it is reserved.
+    @inline(__always)
+    func append(_ element: Element) {
+        if descriptor < 0 {
+            base.unsafelyUnwrapped[count] = element
+            count += 1
+            return
+        }
+        let stride = MemoryLayout<Element>.stride
+        if (count - tailStart + 1) * stride > Self.tailBytes || tail == nil {
+            settle()
+            if tail == nil { tail = .allocate(byteCount: Self.tailBytes, alignment: 16) }
+        }
+        tail.unsafelyUnwrapped.storeBytes(of: element, toByteOffset: (count - tailStart) * stride, as: Element.self)
+        count += 1
+        tailPending.store(true, ordering: .releasing)
+    }
+
+    /// The element at `index` (< ``count``), in the tail or in place.
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get {
+            guard index >= tailStart, let tail else { return base.unsafelyUnwrapped[index] }
+            return tail.load(fromByteOffset: (index - tailStart) * MemoryLayout<Element>.stride, as: Element.self)
+        }
+        set {
+            guard index >= tailStart, let tail else {
+                base.unsafelyUnwrapped[index] = newValue
+                return
+            }
+            tail.storeBytes(of: newValue, toByteOffset: (index - tailStart) * MemoryLayout<Element>.stride, as: Element.self)
+        }
+    }
+
+    /// Writes `elements` over those from `start` on (within ``count``).
+    func overwrite(from start: Int, with elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress, !elements.isEmpty else { return }
+        settle()
+        let stride = MemoryLayout<Element>.stride
+        if descriptor >= 0 {
+            write(UnsafeRawPointer(source), bytes: elements.count * stride, at: start * stride)
+        } else {
+            UnsafeMutableRawPointer(base.unsafelyUnwrapped + start).copyMemory(from: source, byteCount: elements.count * stride)
+        }
+    }
+
+    /// Moves the tail to the file, so that ``base`` shows every element. Cheap when there is none.
+    @inline(__always)
+    func settle() {
+        guard tailPending.load(ordering: .acquiring) else { return }
+        settleTail()
+    }
+
+    private func settleTail() {
+        settling.withLock { _ in
+            guard tailPending.load(ordering: .acquiring) else { return }
+            let stride = MemoryLayout<Element>.stride
+            let bytes = (count - tailStart) * stride
+            if bytes >= Self.tailBytes / 16 {
+                write(UnsafeRawPointer(tail.unsafelyUnwrapped), bytes: bytes, at: tailStart * stride)
+            } else {
+                // A few elements (a list read as it grows): through the mapping, without a system call.
+                UnsafeMutableRawPointer(base.unsafelyUnwrapped + tailStart).copyMemory(from: tail.unsafelyUnwrapped, byteCount: bytes)
+            }
+            tailStart = count
+            tailPending.store(false, ordering: .releasing)
+        }
+    }
+
+    /// Writes `bytes` at byte `offset` of the file, with `pwrite` (through the mapping if it fails:
+    /// the space is allocated, so a store cannot fail for it).
+    private func write(_ source: UnsafeRawPointer, bytes: Int, at offset: Int) {
+        var written = 0
+        while written < bytes {
+            let result = pwrite(descriptor, source + written, bytes - written, off_t(offset + written))
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                (UnsafeMutableRawPointer(base.unsafelyUnwrapped) + offset + written)
+                    .copyMemory(from: source + written, byteCount: bytes - written)
+                return
+            }
+        }
     }
 
     var isSpilled: Bool { descriptor >= 0 }
@@ -224,53 +359,39 @@ final class SpillStorage<Element: BitwiseCopyable> {
 
     /// A copy of the elements on the same budget.
     func copy() -> SpillStorage {
+        settle()
         let copy = SpillStorage(budget: budget)
         copy.reserve(count)
-        if count > 0 { copy.base.unsafelyUnwrapped.initialize(from: base.unsafelyUnwrapped, count: count) }
-        copy.count = count
+        copy.append(UnsafeBufferPointer(start: base, count: count))
         return copy
     }
 
     /// Bytes a sequence without contiguous storage is appended by at a time.
     static var appendChunkBytes: Int { 64 << 10 }
 
-    /// Copies `elements` after the last element, growing as needed.
-    ///
-    /// In a file, the whole pages the elements cover are written with `pwrite`: the page cache
-    /// takes the bytes as they are, where a store through the mapping would first fault each page
-    /// in and fill it with zeros (the file's space is allocated, not yet written). The partial pages
-    /// at either end go through the mapping. O(elements).
+    /// Copies `elements` after the last element, growing as needed. In a file, a short run goes
+    /// to the tail, a long one straight to the file. O(elements).
     func append(_ elements: UnsafeBufferPointer<Element>) {
         guard let source = elements.baseAddress, !elements.isEmpty else { return }
         reserve(count + elements.count)
         let stride = MemoryLayout<Element>.stride
-        let destination = UnsafeMutableRawPointer(base.unsafelyUnwrapped + count)
-        let bytes = UnsafeRawPointer(source)
         let total = elements.count * stride
-        var copied = 0
-        if isSpilled {
-            let page = SpillPages.pageSize
-            let start = count * stride
-            let head = (start + page - 1) / page * page - start
-            let wholeEnd = (start + total) / page * page - start
-            if wholeEnd > head {
-                destination.copyMemory(from: bytes, byteCount: head)
-                copied = head
-                while copied < wholeEnd {
-                    let written = pwrite(descriptor, bytes + copied, wholeEnd - copied, off_t(start + copied))
-                    if written > 0 {
-                        copied += written
-                    } else if written < 0 && errno == EINTR {
-                        continue
-                    } else {
-                        // The mapping takes the rest (the space is allocated, so a store cannot fail for it).
-                        break
-                    }
-                }
-            }
+        guard descriptor >= 0 else {
+            UnsafeMutableRawPointer(base.unsafelyUnwrapped + count).copyMemory(from: source, byteCount: total)
+            count += elements.count
+            return
         }
-        (destination + copied).copyMemory(from: bytes + copied, byteCount: total - copied)
+        if (count - tailStart) * stride + total <= Self.tailBytes {
+            if tail == nil { tail = .allocate(byteCount: Self.tailBytes, alignment: 16) }
+            (tail.unsafelyUnwrapped + (count - tailStart) * stride).copyMemory(from: source, byteCount: total)
+            count += elements.count
+            tailPending.store(true, ordering: .releasing)
+            return
+        }
+        settle()
+        write(UnsafeRawPointer(source), bytes: total, at: count * stride)
         count += elements.count
+        tailStart = count
     }
 
     /// Makes room for at least `minimum` elements, doubling (in memory) or growing by half (in a
@@ -307,6 +428,8 @@ final class SpillStorage<Element: BitwiseCopyable> {
             self.descriptor = -1
             return false
         }
+        // Every element is in the file: the tail starts empty.
+        tailStart = count
         return true
     }
 
@@ -336,20 +459,25 @@ final class SpillStorage<Element: BitwiseCopyable> {
             budget.noteSpillFailure("cannot map a spill file: \(String(cString: strerror(errno)))")
             return false
         }
-        if let source {
-            address.copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
-            free(source)
-            budget.noteInMemory(-capacity * MemoryLayout<Element>.stride)
-        }
         budget.noteSpilled(length - mappedBytes)
+        let memoryCapacity = capacity
         base = address.bindMemory(to: Element.self, capacity: length / MemoryLayout<Element>.stride)
         mappedBytes = length
         capacity = length / MemoryLayout<Element>.stride
+        if let source {
+            write(UnsafeRawPointer(source), bytes: count * MemoryLayout<Element>.stride, at: 0)
+            free(source)
+            budget.noteInMemory(-memoryCapacity * MemoryLayout<Element>.stride)
+        }
         return true
     }
 
     /// Brings a spilled list back into memory (its file could not grow).
     private func unspill() {
+        settle()
+        tail?.deallocate()
+        tail = nil
+        tailStart = .max
         let bytes = capacity * MemoryLayout<Element>.stride
         guard let memory = malloc(max(bytes, 1)) else { fatalError("out of memory moving a list of \(bytes) bytes") }
         memory.copyMemory(from: base!, byteCount: count * MemoryLayout<Element>.stride)
