@@ -4,8 +4,9 @@
 /// The target order is cut into windows of at most ``windowBytes`` bytes. When the list fits
 /// one window, one pass reads the source front to back and writes each item into place. Otherwise
 /// one pass deals each item, front to back, to its window's bucket (a list of its own, which may
-/// spill), and each bucket is then put in order within its window and appended: every byte is read
-/// twice and written twice, however many windows.
+/// spill), and each bucket is then put in order within its window and the window written (to a
+/// spilled output from a buffer of the process's own, with `pwrite`): every byte is read twice and
+/// written twice, however many windows.
 ///
 /// A ragged list holds items of varying length back to back: item `i` is
 /// `values[starts[i]..<starts[i + 1]]`.
@@ -102,12 +103,12 @@ struct RaggedPermutation {
             bounds.append(end)
         }
         let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled)
-        target.withUnsafeBufferPointer { target in
-            var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
-            var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
-            output.withUnsafeMutableBufferPointer { output in
-                guard bounds.count > 2 else {
-                    // One window: straight into place.
+        guard bounds.count > 2 else {
+            // One window: straight into place.
+            target.withUnsafeBufferPointer { target in
+                var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
+                var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
+                output.withUnsafeMutableBufferPointer { output in
                     for item in 0..<count {
                         let from = source.offset(item)
                         let to = destination.offset(Int(target[item]))
@@ -116,55 +117,70 @@ struct RaggedPermutation {
                         valuesBehind.passed(from)
                         targetBehind.passed(item)
                     }
-                    return
                 }
-                // Each item, with its target position, to the bucket of its window.
-                var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
-                var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
-                let releaseStep = 1 << 20
-                for item in 0..<count {
-                    let position = target[item]
-                    var low = 0
-                    var high = bounds.count - 1
-                    while high - low > 1 {
-                        let middle = (low + high) / 2
-                        if bounds[middle] <= Int(position) { low = middle } else { high = middle }
-                    }
-                    positions[low].append(position)
-                    buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
-                    valuesBehind.passed(source.offset(item))
-                    targetBehind.passed(item)
-                    // The buckets only grow at their ends: what they hold is let go of now and then.
-                    if item % releaseStep == releaseStep - 1 {
-                        for window in buckets.indices {
-                            positions[window].releasePages(0..<positions[window].count)
-                            buckets[window].releasePages(0..<buckets[window].count)
-                        }
-                    }
+            }
+            return output
+        }
+        // Each item, with its target position, to the bucket of its window.
+        var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
+        var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
+        target.withUnsafeBufferPointer { target in
+            var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
+            var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
+            let releaseStep = 1 << 20
+            for item in 0..<count {
+                let position = target[item]
+                var low = 0
+                var high = bounds.count - 1
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    if bounds[middle] <= Int(position) { low = middle } else { high = middle }
                 }
-                // Each bucket, read front to back, fills its window of the output.
-                for window in positions.indices {
-                    positions[window].withUnsafeBufferPointer { positions in
-                        buckets[window].withUnsafeBufferPointer { bucket in
-                            var read = 0
-                            for position in positions {
-                                let to = destination.offset(Int(position))
-                                let length = destination.offset(Int(position) + 1) - to
-                                _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + length])
-                                    .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
-                                read += length
-                            }
-                        }
-                    }
-                    positions[window] = SpillableArray()
-                    buckets[window] = SpillableArray()
-                    if outputSpilled {
-                        let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
-                        SpillPages.release(
-                            UnsafeRawPointer(output.baseAddress! + first), bytes: (end - first) * MemoryLayout<Value>.stride)
+                positions[low].append(position)
+                buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
+                valuesBehind.passed(source.offset(item))
+                targetBehind.passed(item)
+                // The buckets only grow at their ends: what they hold is let go of now and then.
+                if item % releaseStep == releaseStep - 1 {
+                    for window in buckets.indices {
+                        positions[window].releasePages(0..<positions[window].count)
+                        buckets[window].releasePages(0..<buckets[window].count)
                     }
                 }
             }
+        }
+        // Each bucket, read front to back, fills its window: in place in memory; in a buffer of the
+        // process's own written to a spilled output whole, so that its pages are never faulted in.
+        let windowBuffer = outputSpilled
+            ? UnsafeMutableBufferPointer<Value>.allocate(
+                capacity: (1..<bounds.count).map { destination.offset(bounds[$0]) - destination.offset(bounds[$0 - 1]) }.max()!)
+            : nil
+        defer { windowBuffer?.deallocate() }
+        for window in positions.indices {
+            let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+            func fill(_ slots: UnsafeMutableBufferPointer<Value>) {
+                positions[window].withUnsafeBufferPointer { positions in
+                    buckets[window].withUnsafeBufferPointer { bucket in
+                        var read = 0
+                        for position in positions {
+                            let to = destination.offset(Int(position)) - first
+                            let length = destination.offset(Int(position) + 1) - first - to
+                            _ = UnsafeMutableBufferPointer(rebasing: slots[to..<to + length])
+                                .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
+                            read += length
+                        }
+                    }
+                }
+            }
+            if let windowBuffer {
+                let slots = UnsafeMutableBufferPointer(rebasing: windowBuffer[0..<end - first])
+                fill(slots)
+                output.overwrite(from: first, with: UnsafeBufferPointer(slots))
+            } else {
+                output.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[first..<end])) }
+            }
+            positions[window] = SpillableArray()
+            buckets[window] = SpillableArray()
         }
         return output
     }
