@@ -122,8 +122,8 @@ struct RaggedPermutation {
             return output
         }
         // Each item, with its target position, to the bucket of its window.
-        var positions = (1..<bounds.count).map { _ in SpillableArray<UInt32>(budget: budget) }
-        var buckets = (1..<bounds.count).map { _ in SpillableArray<Value>(budget: budget) }
+        var stagedPositions = (1..<bounds.count).map { _ in StagedList<UInt32>(budget: budget) }
+        var stagedBuckets = (1..<bounds.count).map { _ in StagedList<Value>(budget: budget) }
         target.withUnsafeBufferPointer { target in
             var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
             var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
@@ -136,19 +136,21 @@ struct RaggedPermutation {
                     let middle = (low + high) / 2
                     if bounds[middle] <= Int(position) { low = middle } else { high = middle }
                 }
-                positions[low].append(position)
-                buckets[low].append(contentsOf: UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
+                stagedPositions[low].append(position)
+                stagedBuckets[low].append(UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
                 valuesBehind.passed(source.offset(item))
                 targetBehind.passed(item)
                 // The buckets only grow at their ends: what they hold is let go of now and then.
                 if item % releaseStep == releaseStep - 1 {
-                    for window in buckets.indices {
-                        positions[window].releasePages(0..<positions[window].count)
-                        buckets[window].releasePages(0..<buckets[window].count)
+                    for window in stagedBuckets.indices {
+                        stagedPositions[window].releasePages()
+                        stagedBuckets[window].releasePages()
                     }
                 }
             }
         }
+        var positions = stagedPositions.indices.map { stagedPositions[$0].finish() }
+        var buckets = stagedBuckets.indices.map { stagedBuckets[$0].finish() }
         // Each bucket, read front to back, fills its window: in place in memory; in a buffer of the
         // process's own written to a spilled output whole, so that its pages are never faulted in.
         let windowBuffer = outputSpilled
@@ -200,4 +202,52 @@ private struct RaggedOffsets: ItemOffsets {
 /// Items of one value each.
 private struct SingleOffsets: ItemOffsets {
     @inline(__always) func offset(_ item: Int) -> Int { item }
+}
+
+/// A list appended to a few elements at a time, through a chunk of the process's own: the list
+/// takes them a chunk at a time, in one append each.
+private struct StagedList<Element: BitwiseCopyable> {
+    private var list: SpillableArray<Element>
+    private let chunk: UnsafeMutableBufferPointer<Element>
+    private var filled = 0
+
+    init(budget: MemoryBudget?) {
+        list = SpillableArray(budget: budget)
+        chunk = .allocate(capacity: max((64 << 10) / max(MemoryLayout<Element>.stride, 1), 1))
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if filled == chunk.count { flush() }
+        chunk[filled] = element
+        filled += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ elements: UnsafeBufferPointer<Element>) {
+        if filled + elements.count > chunk.count {
+            flush()
+            if elements.count > chunk.count {
+                list.append(contentsOf: elements)
+                return
+            }
+        }
+        (chunk.baseAddress.unsafelyUnwrapped + filled).initialize(from: elements.baseAddress.unsafelyUnwrapped, count: elements.count)
+        filled += elements.count
+    }
+
+    /// Lets go of the mapped pages of what the list holds (``SpillableArray/releasePages(_:)``).
+    func releasePages() { list.releasePages(0..<list.count) }
+
+    /// The list with every element appended; the chunk is let go of.
+    mutating func finish() -> SpillableArray<Element> {
+        flush()
+        chunk.deallocate()
+        return list
+    }
+
+    private mutating func flush() {
+        list.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<filled]))
+        filled = 0
+    }
 }

@@ -11,15 +11,27 @@ extension WordIndexBuilder {
         let newRecordNameStarts = permutation.targetStarts(sourceStarts: recordNameStarts)
         var nameTarget = SpillableArray<UInt32>(budget: budget)
         nameTarget.reserveCapacity(nameStarts.count - 1)
-        newRecordNameStarts.withUnsafeBufferPointer { newFirst in
-            recordNameStarts.withUnsafeBufferPointer { first in
-                permutation.target.withUnsafeBufferPointer { target in
-                    for record in target.indices {
-                        let base = newFirst[Int(target[record])] &- first[record]
-                        nameTarget.append(contentsOf: (first[record]..<first[record + 1]).lazy.map { $0 &+ base })
+        // Made a chunk at a time: a spilled list takes it in whole writes.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 << 14) { chunk in
+            var filled = 0
+            newRecordNameStarts.withUnsafeBufferPointer { newFirst in
+                recordNameStarts.withUnsafeBufferPointer { first in
+                    permutation.target.withUnsafeBufferPointer { target in
+                        for record in target.indices {
+                            let base = newFirst[Int(target[record])] &- first[record]
+                            for name in first[record]..<first[record + 1] {
+                                chunk[filled] = name &+ base
+                                filled += 1
+                                if filled == chunk.count {
+                                    nameTarget.append(contentsOf: UnsafeBufferPointer(chunk))
+                                    filled = 0
+                                }
+                            }
+                        }
                     }
                 }
             }
+            nameTarget.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<filled]))
         }
         let names = RaggedPermutation(target: nameTarget, windowBytes: permutation.windowBytes, budget: budget)
         let (newNameWords, newNameStarts) = names.apply(nameWords, starts: nameStarts)
