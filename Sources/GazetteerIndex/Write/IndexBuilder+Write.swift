@@ -94,7 +94,7 @@ extension IndexBuilder {
 
         clock.begin(.words)
         // In the order of the final records, so that their names and keys are read front to back.
-        var (words, order) = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
+        let (words, order) = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
             words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
             var synthetic = SyntheticWords(builder: self)
             var recordWords: [UInt32] = []
@@ -119,13 +119,20 @@ extension IndexBuilder {
         }
         // The record sections read them in stored order, as gathered; the postings are made in rank order.
         let storedOrderWords = words
-        words = words.permuted(toRanks)
         let (sortedCodes, renumbering) = codes.sorted()
-        let wordBuilder = words
         let countryOfRecord = SpillableArray(finals.records.lazy.map(\.country), budget: budget)
         var recordsPerCountry: [UInt16: Int] = [:]
         for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
         let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
+        // The words go to rank order on one thread while the per-record lists the passes over the
+        // postings read go there on this one, each in windows half the budget's size.
+        let halfWindows = RaggedPermutation(target: toRanks.target, windowBytes: toRanks.windowBytes / 2, budget: budget)
+        let (wordBuilder, (countriesByRank, mainCountsByRank, nameHeadersByRank)) = concurrently({
+            words.permuted(halfWindows)
+        }, {
+            (halfWindows.apply(countryOfRecord), halfWindows.apply(lists.mainCounts),
+             halfWindows.apply(lists.headers, starts: lists.starts).values)
+        })
         clock.begin(.postings)
         // What the tables and the metadata say of the final records, so they can go once written.
         let countriesSeen = Set(countryOfRecord).subtracting([0]).sorted { CountryCode.unpack($0) < CountryCode.unpack($1) }
@@ -133,8 +140,8 @@ extension IndexBuilder {
             bounds(finals.records), sourceCounts(finals.records), categoryCounts(finals.records).prefix(50))
         let ranking = WordIndexBuilder.Ranking(
             importance: importanceByRank, recordNumbers: recordNumberByRank,
-            countries: toRanks.apply(countryOfRecord), mainCounts: toRanks.apply(lists.mainCounts),
-            nameHeaders: toRanks.apply(lists.headers, starts: lists.starts).values, largeCountries: largeCountries)
+            countries: countriesByRank, mainCounts: mainCountsByRank, nameHeaders: nameHeadersByRank,
+            largeCountries: largeCountries)
         // The word sections are made in memory on one thread while the record sections are written
         // to the file on this one; the word sections follow them into the file.
         var (wordIndex, written) = concurrently({
