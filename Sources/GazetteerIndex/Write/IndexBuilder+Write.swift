@@ -56,67 +56,48 @@ extension IndexBuilder {
         mortons = SpillableArray()
         finals.markCapitals(lists: lists, builder: self)
 
-        var kinds: [UInt32: Importance.Kind] = [:]
-        let importance = SpillableArray((0..<count).lazy.map { [finals, lists, codes] number in
-            let record = finals.records[number]
-            let pair = UInt32(record.featureCode) << 16 | UInt32(record.category)
-            let kind = kinds[pair] ?? {
-                let kind = Importance.Kind(
-                    featureCode: codes.codes[Int(record.featureCode)], category: codes.codes[Int(record.category)])
-                kinds[pair] = kind
-                return kind
-            }()
-            return Importance.score(
-                population: UInt64(record.population), featureClass: record.featureClass, kind: kind,
-                nameCount: Int(lists.writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
-        }, budget: budget)
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
-        var rankOrder = SpillableArray(0..<UInt32(count), budget: budget)
-        // From the most important down, then by record number.
-        importance.withUnsafeBufferPointer { importance in
-            recordNumber.withUnsafeBufferPointer { recordNumber in
-                radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
-            }
-        }
-        // What the ranks section and the passes over the postings read, in rank order.
-        let toRanks = RaggedPermutation(target: RaggedPermutation.inverse(of: rankOrder, budget: budget), budget: budget)
-        rankOrder = SpillableArray()
-        let (importanceByRank, recordNumberByRank) = (toRanks.apply(importance), toRanks.apply(recordNumber))
-        try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
-            entry.store(RankLayout.record, recordNumberByRank[rank])
-            entry.store(RankLayout.importance, importanceByRank[rank])
-        })
-
         var strings = try DisplayText.resolve(
             lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
         self.strings = StringInterner(budget: budget)
 
         clock.begin(.words)
-        // In the order of the final records, so that their names and keys are read front to back.
-        let (words, order) = WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
-            words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
-            var synthetic = SyntheticWords(builder: self)
-            var recordWords: [UInt32] = []
-            keyBytes.withUnsafeBufferPointer { keyBytes in
-                lists.derivedKeys.withUnsafeBufferPointer { derived in
-                    for number in numbers {
-                        for name in lists.range(number) {
-                            words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
+        // The names are split into words (two threads) while the records are ranked (a third), each
+        // reading the final records and names only.
+        let ((words, order), ranked) = concurrently({
+            // In the order of the final records, so that their names and keys are read front to back.
+            WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
+                words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
+                var synthetic = SyntheticWords(builder: self)
+                var recordWords: [UInt32] = []
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    lists.derivedKeys.withUnsafeBufferPointer { derived in
+                        for number in numbers {
+                            for name in lists.range(number) {
+                                words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
+                            }
+                            recordWords.removeAll(keepingCapacity: true)
+                            synthetic.append(
+                                of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords,
+                                words: &words)
+                            words.addRecordWords(recordWords)
                         }
-                        recordWords.removeAll(keepingCapacity: true)
-                        synthetic.append(
-                            of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords,
-                            words: &words)
-                        words.addRecordWords(recordWords)
                     }
                 }
+            } then: {
+                // The words are split: the input's keys are let go, and the names keep what the sections need.
+                self.keyBytes.removeAll()
+                lists.releaseKeys()
             }
-        } then: {
-            // The words are split: the input's keys are let go, and the names keep what the sections need.
-            self.keyBytes.removeAll()
-            lists.releaseKeys()
-        }
+        }, { [finals, lists, codes] in
+            Self.rank(finals: finals, writtenCounts: lists.writtenCounts, codes: codes, recordNumber: recordNumber, budget: budget)
+        })
+        let (importance, toRanks, importanceByRank, recordNumberByRank) = ranked
+        try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
+            entry.store(RankLayout.record, recordNumberByRank[rank])
+            entry.store(RankLayout.importance, importanceByRank[rank])
+        })
         // The record sections read them in stored order, as gathered; the postings are made in rank order.
         let storedOrderWords = words
         let (sortedCodes, renumbering) = codes.sorted()
