@@ -109,7 +109,9 @@ let package = Package(
             ],
             path: "Tests/GazetteerTestSupport"
         ),
-        .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport"]),
+        // Counts one thread's allocations (Linux with glibc), for tests that a query allocates nothing.
+        .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
+        .testTarget(name: "GazetteerIndexTests", dependencies: ["GazetteerIndex", "GazetteerTestSupport", "CMallocCounter"]),
         .testTarget(name: "GazetteerImportTests", dependencies: ["GazetteerImport", "GazetteerIndex", "CZlib", "GazetteerTestSupport"]),
         .testTarget(
             name: "LocationKitTests",

@@ -7,6 +7,7 @@ enum OperationRunner {
     static let names = [
         "nearest-land-hits", "nearest-sphere-hits", "nearest-10-sphere-hits", "radius-10km-hits", "radius-100km-hits",
         "reverse-land", "reverse-sphere", "reverse-batch", "reverse-batch-hits", "areas-sphere",
+        "search-prefix-1-hits", "search-prefix-2-hits", "search-prefix-3-hits", "search-prefix-5-hits", "search-name-hits",
         "search-typo-hits", "search-typo2-hits", "search-multiword-hits", "search-qualified-hits", "search-country-hits",
     ]
 
@@ -44,6 +45,12 @@ enum OperationRunner {
         case "areas-sphere":
             var areas: [Int] = []
             each(sphere) { index.areaNumbers(containing: $0, into: &areas); checksum &+= areas.count }
+        case "search-prefix-1-hits", "search-prefix-2-hits", "search-prefix-3-hits", "search-prefix-5-hits", "search-name-hits":
+            let length = Int(name.dropFirst("search-prefix-".count).prefix(1)) ?? 0
+            for query in length == 0 ? queries.names : queries.prefixes[length] ?? [] {
+                index.searchHits(query, limit: 10, into: &nameHits)
+                checksum &+= nameHits.first?.record ?? 0
+            }
         case "search-typo-hits", "search-typo2-hits":
             for query in name == "search-typo-hits" ? queries.search.typo : queries.search.typo2 {
                 index.searchHits(query, limit: 10, into: &nameHits)

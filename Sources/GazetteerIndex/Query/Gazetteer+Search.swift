@@ -84,9 +84,10 @@ extension Gazetteer {
         _ query: String, limit: Int, countryCode: String?, near: Coordinate?, bounds: SearchBounds,
         within box: BoundingBox? = nil, into hits: inout [NameHit]
     ) {
-        var collector = SearchCollector(limit: limit, hits: hits)
-        hits = []
-        defer { hits = collector.sorted() }
+        // The hits' storage is the collector's, and comes back to `hits` sorted: no allocation once
+        // it holds `limit` hits.
+        var collector = SearchCollector(limit: limit, reusing: &hits)
+        defer { collector.moveSorted(into: &hits) }
         var country: UInt16?
         if let countryCode, !countryCode.isEmpty {
             let packed = CountryCode.pack(countryCode.uppercased())
@@ -99,7 +100,11 @@ extension Gazetteer {
             gridBox = valid
         }
         let origin = near.flatMap { $0.isValid ? DistanceOrigin($0) : nil }
-        SearchEngine(index: self, text: QueryText(query), country: country, origin: origin, limit: limit, bounds: bounds, box: gridBox)
-            .run(into: &collector)
+        SearchScratch.withCurrent { scratch in
+            var text = QueryText(query, reusing: scratch)
+            defer { text.recycle(into: scratch) }
+            SearchEngine(index: self, text: text, country: country, origin: origin, limit: limit, bounds: bounds, box: gridBox)
+                .run(into: &collector, scratch: scratch)
+        }
     }
 }

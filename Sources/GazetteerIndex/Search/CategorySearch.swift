@@ -15,9 +15,11 @@ struct CategorySearch {
     init?(text: QueryText, phrases: PhraseTable) {
         let count = text.words.count
         for length in stride(from: min(QueryPlanner.maximumPhraseWords, count), through: 1, by: -1) {
-            for start in Set([0, count - length]) {
-                let bytes = text.phrase(start..<start + length)
-                guard let entry = bytes.withUnsafeBufferPointer({ phrases.find($0) }) else { continue }
+            // The phrase at the start, then the one at the end (when they differ).
+            for start in stride(from: 0, through: count - length, by: max(1, count - length)) {
+                guard let entry = text.withPhrase(start..<start + length, phrases.find),
+                      entry.meanings.contains(where: { PhraseMeaning.kind(phrases.meaning($0)) == PhraseMeaning.category })
+                else { continue }
                 let numbers = entry.meanings.map(phrases.meaning)
                     .filter { PhraseMeaning.kind($0) == PhraseMeaning.category }
                     .map { UInt16(truncatingIfNeeded: PhraseMeaning.value($0)) }

@@ -48,8 +48,15 @@ struct PhraseTable {
 
     /// The entries whose phrase starts with `phrase`, at most `limit` of them.
     func entries(startingWith phrase: UnsafeBufferPointer<UInt8>, limit: Int) -> [Entry] {
+        var result: [Entry] = []
+        forEachEntry(startingWith: phrase, limit: limit) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each entry whose phrase starts with `phrase`, at most `limit` of them, in order.
+    func forEachEntry(startingWith phrase: UnsafeBufferPointer<UInt8>, limit: Int, _ body: (Entry) -> Void) {
         let first = lowerBound(phrase, asPrefix: true, orEqual: false)
         let end = lowerBound(phrase, asPrefix: true, orEqual: true)
-        return (first..<min(end, first + limit)).map(entry)
+        for slot in first..<min(end, first + limit) { body(entry(slot)) }
     }
 }

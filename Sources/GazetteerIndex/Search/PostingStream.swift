@@ -4,7 +4,7 @@
 /// stream drops a source as soon as the importance of its next record plus that bound cannot
 /// reach the caller's threshold, so a walk stops early once the best results are known.
 struct PostingStream {
-    private struct Source {
+    struct Source {
         var cursor: PostingCoding.Cursor
         var bound: Double
         /// The shape of the posting the source stands at.
@@ -16,7 +16,7 @@ struct PostingStream {
 
     /// A source's place in the heap: the (rank, ordinal) it stands at, packed so that the heap
     /// compares and moves one word and an index, not the source itself.
-    private struct Entry {
+    struct Entry {
         var key: UInt64
         var source: Int
     }
@@ -25,6 +25,23 @@ struct PostingStream {
     private var heap: [Entry] = []
     /// Postings handed out so far.
     private(set) var delivered = 0
+
+    init() {}
+
+    /// A stream whose sources and heap are kept in the arrays of `scratch` (given back by
+    /// ``recycle(into:)``).
+    init(reusing scratch: SearchScratch) {
+        swap(&sources, &scratch.streamSources)
+        swap(&heap, &scratch.streamHeap)
+        sources.removeAll(keepingCapacity: true)
+        heap.removeAll(keepingCapacity: true)
+    }
+
+    /// Gives the stream's arrays to `scratch`, for the next stream made from it.
+    mutating func recycle(into scratch: SearchScratch) {
+        swap(&sources, &scratch.streamSources)
+        swap(&heap, &scratch.streamHeap)
+    }
 
     /// The heap key of (`rank`, `ordinal`): rank in the high half, ordinal in the low.
     @inline(__always)

@@ -33,6 +33,29 @@ struct QueryText {
     private(set) var lastWordIsOpen = true
 
     init(_ text: String) {
+        var key: [UInt8] = []
+        self.init(text, key: &key, scratch: nil)
+    }
+
+    /// The words of `text`, kept in the arrays of `scratch` (given back by ``recycle(into:)``).
+    init(_ text: String, reusing scratch: SearchScratch) {
+        self.init(text, key: &scratch.textKey, scratch: scratch)
+    }
+
+    /// Gives the text's arrays to `scratch`, for the next text made from it.
+    mutating func recycle(into scratch: SearchScratch) {
+        swap(&bytes, &scratch.textBytes)
+        swap(&words, &scratch.textWords)
+    }
+
+    /// Cuts `text` into words, in the arrays of `scratch` when there is one; `key` holds each part's key.
+    private init(_ text: String, key: inout [UInt8], scratch: SearchScratch?) {
+        if let scratch {
+            swap(&bytes, &scratch.textBytes)
+            swap(&words, &scratch.textWords)
+            bytes.removeAll(keepingCapacity: true)
+            words.removeAll(keepingCapacity: true)
+        }
         var text = text
         var cut = false
         text.withUTF8 { utf8 in
@@ -43,7 +66,6 @@ struct QueryText {
             }
             var part = 0
             var start = 0
-            var key: [UInt8] = []
             while start <= end && part < Self.maximumParts {
                 var stop = start
                 while stop < end && utf8[stop] != UInt8(ascii: ",") { stop += 1 }
@@ -61,6 +83,9 @@ struct QueryText {
             lastWordIsOpen = last == "." || !NameNormalizer.isSeparator(last)
         }
     }
+
+    /// A text with no words, whose arrays hold nothing.
+    private init(empty: ()) {}
 
     /// Adds the words of one part; `false` when some did not fit under ``maximumWords``.
     private mutating func addWords(of key: [UInt8], part: Int) -> Bool {
@@ -94,7 +119,7 @@ struct QueryText {
     /// The text with the words at `positions` taken out: the rest keep their parts, and the
     /// last word stays open only when it is still the last.
     func removing(_ positions: Set<Int>) -> QueryText {
-        var result = QueryText("")
+        var result = QueryText(empty: ())
         result.lastWordIsOpen = lastWordIsOpen && !positions.contains(words.count - 1)
         for (index, word) in words.enumerated() where !positions.contains(index) {
             var kept = word
@@ -127,6 +152,26 @@ struct QueryText {
     /// The text of word `index`.
     func string(_ index: Int) -> String {
         withWord(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of words `range` joined by spaces (a phrase to look up), written
+    /// on the stack.
+    func withPhrase<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + range.count) { output in
+            var length = 0
+            for index in range {
+                if index > range.lowerBound {
+                    output[length] = 0x20
+                    length += 1
+                }
+                let word = words[index]
+                for offset in word.start..<word.start + word.length {
+                    output[length] = bytes[offset]
+                    length += 1
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: output[..<length]))
+        }
     }
 
     /// The bytes of words `range` joined by spaces (a phrase to look up).

@@ -28,6 +28,16 @@ struct HitCollector<Hit: CollectedHit> {
         usesTable = limit > 32
     }
 
+    /// A collector that keeps its hits in `hits`' storage (taken, and given back by
+    /// ``moveSorted(into:)``): no allocation while the storage holds `limit` hits.
+    init(limit: Int, reusing hits: inout [Hit]) {
+        self.limit = max(0, limit)
+        heap = []
+        swap(&heap, &hits)
+        heap.removeAll(keepingCapacity: true)
+        usesTable = limit > 32
+    }
+
     var count: Int { heap.count }
     var isFull: Bool { heap.count >= limit }
 
@@ -71,6 +81,15 @@ struct HitCollector<Hit: CollectedHit> {
     /// The hits, best first.
     func sorted() -> [Hit] {
         heap.sorted(by: Self.precedes)
+    }
+
+    /// Puts the hits, best first, into `hits`, sorted in place in the collector's storage (the
+    /// order of ``sorted()``); the collector is left empty.
+    mutating func moveSorted(into hits: inout [Hit]) {
+        heap.sort(by: Self.precedes)
+        swap(&heap, &hits)
+        heap.removeAll()
+        positions.removeAll()
     }
 
     private func position(of record: Int) -> Int? {

@@ -14,20 +14,34 @@ struct SearchEngine {
     /// The box results must lie in, if any.
     var box: GridBox? = nil
 
+    /// Runs the query with this thread's scratch arrays (``SearchScratch``).
     func run(into collector: inout SearchCollector) {
+        SearchScratch.withCurrent { run(into: &collector, scratch: $0) }
+    }
+
+    /// Runs the query with the arrays of `scratch`: on a warm thread, a query answered from an
+    /// answer list or by walks of its words' postings allocates nothing.
+    func run(into collector: inout SearchCollector, scratch: SearchScratch) {
         guard !text.words.isEmpty, limit > 0, index.count > 0 else { return }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { scratch in
-            run(into: &collector, buffer: scratch.baseAddress!)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { buffer in
+            run(into: &collector, buffer: buffer.baseAddress!, scratch: scratch)
         }
     }
 
-    private func run(into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) {
+    private func run(into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>, scratch: SearchScratch) {
         let dictionary = WordDictionary(index)
         let phrases = PhraseTable(index: index)
-        var matchers = WordMatcher.matchers(of: text, dictionary: dictionary, buffer: buffer)
+        var matchers: [WordMatcher] = []
+        swap(&matchers, &scratch.matchers)
+        defer {
+            // The readings that shared the array are gone: it is given back unshared.
+            matchers.removeAll(keepingCapacity: true)
+            swap(&matchers, &scratch.matchers)
+        }
+        WordMatcher.matchers(of: text, dictionary: dictionary, buffer: buffer, into: &matchers)
         var truncated = false
         if !answer(matchers, into: &collector) {
-            truncated = runAll(passes(text, matchers, phrases: phrases), into: &collector, buffer: buffer)
+            truncated = runReadings(of: text, matchers, phrases: phrases, into: &collector, buffer: buffer, scratch: scratch)
         }
         // A category's place must be found: "hotels in sdfewf" lists no hotels.
         if let category = CategorySearch(text: text, phrases: phrases) {
@@ -44,7 +58,8 @@ struct SearchEngine {
             matchers.indices.filter { !fillers.contains($0) }.map { matchers[$0] }
         }
         if collector.count == 0 && !fillers.isEmpty {
-            truncated = runAll(passes(reduced, reducedMatchers(), phrases: phrases), into: &collector, buffer: buffer) || truncated
+            truncated = runReadings(
+                of: reduced, reducedMatchers(), phrases: phrases, into: &collector, buffer: buffer, scratch: scratch) || truncated
         }
         if collector.count == 0 {
             var expanded = false
@@ -53,9 +68,11 @@ struct SearchEngine {
                 expanded = expanded || !matchers[position].typos.isEmpty
             }
             if expanded {
-                truncated = runAll(passes(text, matchers, phrases: phrases), into: &collector, buffer: buffer) || truncated
+                truncated = runReadings(
+                    of: text, matchers, phrases: phrases, into: &collector, buffer: buffer, scratch: scratch) || truncated
                 if collector.count == 0 && !fillers.isEmpty {
-                    truncated = runAll(passes(reduced, reducedMatchers(), phrases: phrases), into: &collector, buffer: buffer) || truncated
+                    truncated = runReadings(
+                        of: reduced, reducedMatchers(), phrases: phrases, into: &collector, buffer: buffer, scratch: scratch) || truncated
                 }
             }
         }
@@ -67,16 +84,13 @@ struct SearchEngine {
             for left in reduced.words.indices where omission.mayLeaveOut(left) {
                 var rest = words
                 rest.remove(at: left)
-                let readings = passes(reduced.removing([left]), rest, phrases: phrases).map { pass in
-                    var pass = pass
-                    pass.bonus.unmatchedWords = SearchRanking.unmatchedWord
-                    return pass
-                }
-                truncated = runAll(readings, into: &collector, buffer: buffer) || truncated
+                truncated = runReadings(
+                    of: reduced.removing([left]), rest, phrases: phrases, leavingOutAWord: true, into: &collector,
+                    buffer: buffer, scratch: scratch) || truncated
             }
         }
         if truncated, let origin {
-            var pass = SearchPass(words: matchers, country: country, box: box)
+            var pass = SearchPass(words: matchers[...], country: country, box: box)
             pass.wholeNameOnly = text.needsWholeName
             addNearbyPlaces(origin, pass: pass, collector: &collector)
         }
@@ -102,7 +116,7 @@ struct SearchEngine {
             answers = index.answerList(slot: slot)
         }
         guard let answers else { return false }
-        let pass = SearchPass(words: matchers, country: nil)
+        let pass = SearchPass(words: matchers[...], country: nil)
         matchers.withUnsafeBufferPointer { tokens in
             // The list is in the collector's order (score, then record), so once `limit` of its entries
             // are kept, the rest cannot enter.
@@ -115,25 +129,33 @@ struct SearchEngine {
         return true
     }
 
-    /// The planner's readings of `text` (whose words `matchers` match), each kept to the box and,
-    /// for a text of short finished words, to whole names.
-    private func passes(_ text: QueryText, _ matchers: [WordMatcher], phrases: PhraseTable) -> [SearchPass] {
-        QueryPlanner(text: text, phrases: phrases).passes(matchers, country: country).map { pass in
-            var pass = pass
-            pass.box = box
-            pass.wholeNameOnly = text.needsWholeName
-            return pass
+    /// Runs the planner's readings of `text` (whose words `matchers` match), each kept to the box
+    /// and, for a text of short finished words, to whole names; with `leavingOutAWord`, each costs
+    /// a word left unmatched. `true` when one stopped at the candidate limit.
+    private func runReadings(
+        of text: QueryText, _ matchers: [WordMatcher], phrases: PhraseTable, leavingOutAWord: Bool = false,
+        into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>, scratch: SearchScratch
+    ) -> Bool {
+        var passes: [SearchPass] = []
+        var meanings: [UInt32] = []
+        swap(&passes, &scratch.passes)
+        swap(&meanings, &scratch.qualifierMeanings)
+        defer {
+            // The passes first: their qualifiers share the meanings' array.
+            passes.removeAll(keepingCapacity: true)
+            swap(&passes, &scratch.passes)
+            swap(&meanings, &scratch.qualifierMeanings)
         }
-    }
-
-    /// Runs each pass; `true` when one stopped at the candidate limit.
-    private func runAll(_ passes: [SearchPass], into collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>) -> Bool {
+        QueryPlanner(text: text, phrases: phrases).passes(matchers, country: country, into: &passes, meanings: &meanings)
         var truncated = false
         let candidateLimit = origin == nil ? Int.max : bounds.nearPostings
-        for pass in passes {
-            truncated = pass.run(
+        for position in passes.indices {
+            passes[position].box = box
+            passes[position].wholeNameOnly = text.needsWholeName
+            if leavingOutAWord { passes[position].bonus.unmatchedWords = SearchRanking.unmatchedWord }
+            truncated = passes[position].run(
                 index: index, origin: origin, candidateLimit: candidateLimit, scoredLimit: bounds.scoredRecords,
-                probesOtherWords: bounds.probesOtherWords, collector: &collector, buffer: buffer) || truncated
+                probesOtherWords: bounds.probesOtherWords, collector: &collector, buffer: buffer, scratch: scratch) || truncated
         }
         return truncated
     }
@@ -145,8 +167,10 @@ struct SearchEngine {
         if !category.placeWords.isEmpty {
             let others = Set(text.words.indices).subtracting(category.placeWords)
             var found = SearchCollector(limit: 1, hits: [])
-            SearchEngine(index: index, text: text.removing(others), country: country, origin: nil, limit: 1, bounds: bounds)
-                .run(into: &found)
+            SearchScratch.withCurrent { scratch in
+                SearchEngine(index: index, text: text.removing(others), country: country, origin: nil, limit: 1, bounds: bounds)
+                    .run(into: &found, scratch: scratch)
+            }
             guard let first = found.sorted().first else { return (false, nil) }
             named = index.coordinate(first.record)
         }

@@ -1,10 +1,10 @@
 /// One reading of a query: some of its words as name words, the rest as qualifiers (country or
 /// admin1 names and codes), run against the index in rank order.
 struct SearchPass {
-    /// The name words' matchers, in query order.
-    var words: [WordMatcher]
+    /// The name words' matchers, in query order (the first words of the query's).
+    var words: ArraySlice<WordMatcher>
     /// Each qualifier's meanings (countries and admin1 divisions); a record must match every qualifier.
-    var qualifiers: [[UInt32]] = []
+    var qualifiers = QualifierMeanings()
     /// The country a record must be in (the caller's `countryCode`).
     var country: UInt16?
     /// The box a record must lie in (the caller's), if any.
@@ -22,21 +22,31 @@ struct SearchPass {
     /// - Returns: whether the walk stopped at `candidateLimit` rather than at its bound.
     func run(
         index: Gazetteer, origin: DistanceOrigin?, candidateLimit: Int, scoredLimit: Int, probesOtherWords: Bool = true,
-        collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>
+        collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>, scratch: SearchScratch
     ) -> Bool {
         guard !words.isEmpty else { return false }
         let dictionary = WordDictionary(index)
         let bonusTotal = bonus.qualifier - bonus.unmatchedWords
         let cap = matchCap() + bonusTotal
-        var stream = PostingStream()
+        var stream = PostingStream(reusing: scratch)
+        defer { stream.recycle(into: scratch) }
         var drivesByName = true
-        let areas = areaWords(index: index, dictionary: dictionary, buffer: buffer)
-        let areaPostings = areas.map { $0.reduce(0) { $0 + $1.postingCount } }
+        var areas: [WordDictionary.Position] = []
+        var areaGroups: [(positions: Range<Int>, postings: Int)] = []
+        swap(&areas, &scratch.areaWords)
+        swap(&areaGroups, &scratch.areaGroups)
+        defer {
+            areas.removeAll(keepingCapacity: true)
+            areaGroups.removeAll(keepingCapacity: true)
+            swap(&areas, &scratch.areaWords)
+            swap(&areaGroups, &scratch.areaGroups)
+        }
+        areaWords(index: index, buffer: buffer, into: &areas, groups: &areaGroups)
         let driver = words.indices.min { words[$0].postingCount < words[$1].postingCount }!
-        if let smallest = areaPostings.indices.min(by: { areaPostings[$0] < areaPostings[$1] }),
-           areaPostings[smallest] < words[driver].postingCount {
+        if let smallest = areaGroups.indices.min(by: { areaGroups[$0].postings < areaGroups[$1].postings }),
+           areaGroups[smallest].postings < words[driver].postingCount {
             drivesByName = false
-            for position in areas[smallest] {
+            for position in areas[areaGroups[smallest].positions] {
                 stream.add(dictionary.postings(at: position), bound: cap)
             }
         } else {
@@ -47,12 +57,14 @@ struct SearchPass {
         words.withUnsafeBufferPointer { tokens in
             // Away from a point, the other words' own lists bound each name before it is read.
             var probes = WordProbes()
-            if origin == nil && probesOtherWords {
+            let probing = origin == nil && probesOtherWords
+            if probing {
                 probes = WordProbes(
                     words: words, except: drivesByName ? driver : nil,
-                    walkLength: drivesByName ? words[driver].postingCount : areaPostings.min() ?? 0,
-                    bonus: bonusTotal, cap: cap, dictionary: dictionary)
+                    walkLength: drivesByName ? words[driver].postingCount : areaGroups.lazy.map(\.postings).min() ?? 0,
+                    bonus: bonusTotal, cap: cap, dictionary: dictionary, reusing: scratch)
             }
+            defer { if probing { probes.recycle(into: scratch) } }
             while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
                 if stream.delivered > candidateLimit || scored >= scoredLimit {
                     truncated = true
@@ -146,8 +158,8 @@ struct SearchPass {
         if let box, !box.contains(record, in: index) { return false }
         guard !qualifiers.isEmpty else { return true }
         let admin1 = Int(index.admin1Number(record))
-        for qualifier in qualifiers {
-            let matches = qualifier.contains { meaning in
+        for position in 0..<qualifiers.count {
+            let matches = qualifiers[position].contains { meaning in
                 switch PhraseMeaning.kind(meaning) {
                 case PhraseMeaning.country: PhraseMeaning.value(meaning) == Int(recordCountry)
                 case PhraseMeaning.admin1: PhraseMeaning.value(meaning) == admin1
@@ -160,16 +172,29 @@ struct SearchPass {
     }
 
     /// The synthetic words of the required country and of each qualifier (their postings can drive
-    /// the walk when they are fewer than any name word's).
-    private func areaWords(index: Gazetteer, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) -> [[WordDictionary.Position]] {
-        var result: [[WordDictionary.Position]] = []
+    /// the walk when they are fewer than any name word's), appended to `areas`: one group each, with
+    /// its words' postings in all.
+    private func areaWords(
+        index: Gazetteer, buffer: UnsafeMutablePointer<UInt8>, into areas: inout [WordDictionary.Position],
+        groups: inout [(positions: Range<Int>, postings: Int)]
+    ) {
+        func addGroup(from start: Int) {
+            groups.append((start..<areas.count, areas[start...].reduce(0) { $0 + $1.postingCount }))
+        }
         if let country {
-            result.append(index.areaWord(PhraseMeaning.pack(kind: PhraseMeaning.country, value: Int(country)), buffer: buffer).map { [$0] } ?? [])
+            let start = areas.count
+            if let word = index.areaWord(PhraseMeaning.pack(kind: PhraseMeaning.country, value: Int(country)), buffer: buffer) {
+                areas.append(word)
+            }
+            addGroup(from: start)
         }
-        for qualifier in qualifiers {
-            result.append(qualifier.compactMap { index.areaWord($0, buffer: buffer) })
+        for position in 0..<qualifiers.count {
+            let start = areas.count
+            for meaning in qualifiers[position] {
+                if let word = index.areaWord(meaning, buffer: buffer) { areas.append(word) }
+            }
+            addGroup(from: start)
         }
-        return result
     }
 
     /// Adds the lists of everything `word` matches, each with the bound of its kind of match.
@@ -212,23 +237,42 @@ extension WordDictionary {
 }
 
 extension Gazetteer {
-    /// The synthetic word of a country or admin1 meaning.
+    /// The synthetic word of a country, admin1 or category meaning, its key written on the stack.
     func areaWord(_ meaning: UInt32, buffer: UnsafeMutablePointer<UInt8>) -> WordDictionary.Position? {
-        var bytes: [UInt8]
-        switch PhraseMeaning.kind(meaning) {
-        case PhraseMeaning.country:
-            bytes = [WordBlockCoding.countryMarker] + Array(CountryCode.unpack(UInt16(truncatingIfNeeded: PhraseMeaning.value(meaning))).utf8)
-        case PhraseMeaning.admin1:
-            let number = PhraseMeaning.value(meaning)
-            guard number > 0, number <= admin1Count else { return nil }
-            let entry = number * Admin1Layout.size
-            bytes = [WordBlockCoding.admin1Marker] + Array(CountryCode.unpack(admin1.load(Admin1Layout.country, at: entry)).utf8)
-                + Array(stringView(admin1.load(Admin1Layout.code, at: entry)).buffer.bindMemory(to: UInt8.self))
-        case PhraseMeaning.category:
-            bytes = [WordBlockCoding.categoryMarker] + Array(code(UInt16(truncatingIfNeeded: PhraseMeaning.value(meaning))).utf8)
-        default:
-            return nil
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: WordBlockCoding.maximumWordLength + 1) { key in
+            var length = 0
+            func append(_ byte: UInt8) {
+                guard length < key.count else { return }
+                key[length] = byte
+                length += 1
+            }
+            func append(country packed: UInt16) {
+                guard packed != 0 else { return }
+                append(UInt8(packed & 0xFF))
+                append(UInt8(packed >> 8))
+            }
+            func append(_ view: ByteView) {
+                for offset in 0..<view.count { append(view.u8(offset)) }
+            }
+            let value = PhraseMeaning.value(meaning)
+            switch PhraseMeaning.kind(meaning) {
+            case PhraseMeaning.country:
+                append(WordBlockCoding.countryMarker)
+                append(country: UInt16(truncatingIfNeeded: value))
+            case PhraseMeaning.admin1:
+                guard value > 0, value <= admin1Count else { return nil }
+                let entry = value * Admin1Layout.size
+                append(WordBlockCoding.admin1Marker)
+                append(country: admin1.load(Admin1Layout.country, at: entry))
+                append(stringView(admin1.load(Admin1Layout.code, at: entry)))
+            case PhraseMeaning.category:
+                let number = UInt16(truncatingIfNeeded: value)
+                append(WordBlockCoding.categoryMarker)
+                if number != 0, Int(number) <= codeCount { append(stringView(codes.load(Field<UInt32>.first, at: Int(number) * 4))) }
+            default:
+                return nil
+            }
+            return WordDictionary(self).find(UnsafeBufferPointer(rebasing: key[..<length]), buffer: buffer)
         }
-        return bytes.withUnsafeBufferPointer { WordDictionary(self).find($0, buffer: buffer) }
     }
 }

@@ -95,13 +95,23 @@ extension WordMatcher {
     /// its typos are looked for at once.
     /// - Complexity: O(log words) a query word, plus the typo walk for the words not found.
     static func matchers(of text: QueryText, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>) -> [WordMatcher] {
-        text.words.indices.map { position in
+        var result: [WordMatcher] = []
+        matchers(of: text, dictionary: dictionary, buffer: buffer, into: &result)
+        return result
+    }
+
+    /// ``matchers(of:dictionary:buffer:)`` into a reused array (emptied first).
+    static func matchers(
+        of text: QueryText, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>, into result: inout [WordMatcher]
+    ) {
+        result.removeAll(keepingCapacity: true)
+        for position in text.words.indices {
             text.withWord(position) { word in
                 var matcher = WordMatcher(
                     word: word, isLast: text.isOpen(position), isNumeric: text.words[position].isNumeric,
                     characters: text.words[position].characters, dictionary: dictionary, buffer: buffer)
                 if matcher.isEmpty { matcher.addTypos(of: word, dictionary: dictionary, buffer: buffer) }
-                return matcher
+                result.append(matcher)
             }
         }
     }

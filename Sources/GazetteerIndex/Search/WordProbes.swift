@@ -14,7 +14,7 @@ struct WordProbes {
     /// What a bound may fall short of a score by through rounding.
     static let margin = 1e-9
 
-    private struct Probe {
+    struct Probe {
         var cursor: PostingCoding.Cursor
         /// The posting the cursor stands at; `Int.max` when the list is used up.
         var rank = -1
@@ -36,7 +36,15 @@ struct WordProbes {
 
     /// The probes of `words` but the one at `except` (the walk's own word, if any), for a walk of
     /// `walkLength` postings.
-    init(words: [WordMatcher], except: Int?, walkLength: Int, bonus: Double, cap: Double, dictionary: WordDictionary) {
+    /// (With `scratch`, the probes are kept in its array, given back by ``recycle(into:)``.)
+    init(
+        words: ArraySlice<WordMatcher>, except: Int?, walkLength: Int, bonus: Double, cap: Double, dictionary: WordDictionary,
+        reusing scratch: SearchScratch? = nil
+    ) {
+        if let scratch {
+            swap(&probes, &scratch.probes)
+            probes.removeAll(keepingCapacity: true)
+        }
         let widest = walkLength > Int.max / Self.widest ? Int.max : walkLength * Self.widest
         for (position, word) in words.enumerated() where position != except {
             func bound(_ kind: MatchKind) -> Double {
@@ -57,6 +65,11 @@ struct WordProbes {
             }
         }
         updateRemainingBound()
+    }
+
+    /// Gives the probes' array to `scratch`, for the next probes made from it.
+    mutating func recycle(into scratch: SearchScratch) {
+        swap(&probes, &scratch.probes)
     }
 
     /// The most a name after the postings read so far can score: a used-up list leaves its word's
