@@ -134,6 +134,21 @@ extension WordBlockCoding {
             return false
         }
 
+        /// Where a word's own bytes are in the block, and where they go in the word.
+        struct Piece {
+            /// Bytes the word shares with the one before it: its own bytes start there.
+            var shared: Int
+            /// The word's own bytes (after the shared ones), in the block.
+            var suffix: UnsafePointer<UInt8>
+        }
+
+        /// The current word's piece (`nil` for a block with no bytes).
+        @inline(__always)
+        var piece: Piece? {
+            guard let base = bytes.baseAddress else { return nil }
+            return Piece(shared: shared, suffix: base + suffixStart)
+        }
+
         /// Copies the current word's own bytes into the buffer after its shared ones.
         /// - Complexity: O(suffix).
         @inline(__always)

@@ -51,11 +51,20 @@ extension Gazetteer {
         }
     }
 
+    /// A record's optional fields (a struct, not a tuple: a tuple of these is copied through the
+    /// runtime's generic witnesses, which made up a third of resolving a place).
+    struct RecordExtras {
+        var tags: [RecordTag] = []
+        var otherCategories: [UInt16] = []
+        var address = PostalAddress.none
+        var extent: BoundingBox?
+    }
+
     /// The optional fields of a record.
-    func recordExtras(_ record: Int) -> (tags: [RecordTag], otherCategories: [UInt16], address: PostalAddress, extent: BoundingBox?) {
-        var result: (tags: [RecordTag], otherCategories: [UInt16], address: PostalAddress, extent: BoundingBox?) = ([], [], .none, nil)
+    func recordExtras(_ record: Int) -> RecordExtras {
         let reference = Int(records.load(RecordLayout.extras, at: recordOffset(record)))
-        guard reference > 0 else { return result }
+        guard reference > 0 else { return RecordExtras() }
+        var result = RecordExtras()
         RecordExtrasCoding.forEachField(in: extras, at: reference - 1) { tag, payload in
             switch tag {
             case RecordExtrasCoding.tags:

@@ -150,7 +150,14 @@ extension Gazetteer {
         let admin = admin1(admin1Number(number))
         let classByte = featureClassByte(number)
         let extra = recordExtras(number)
-        let category = categoryNumber(number)
+        let categoryNumber = categoryNumber(number)
+        let category = code(categoryNumber)
+        var categories: [String] = []
+        if categoryNumber != 0 || !extra.otherCategories.isEmpty {
+            categories.reserveCapacity(1 + extra.otherCategories.count)
+            if categoryNumber != 0 { categories.append(category) }
+            for other in extra.otherCategories { categories.append(code(other)) }
+        }
         return Place(
             recordNumber: number,
             id: SourceID(packed: records.load(RecordLayout.sourceID, at: offset)),
@@ -158,7 +165,7 @@ extension Gazetteer {
             coordinate: coordinate(number),
             featureClass: classByte == 0 ? "" : String(UnicodeScalar(classByte)),
             featureCode: code(featureCodeNumber(number)),
-            category: code(category),
+            category: category,
             countryCode: CountryCode.unpack(country),
             countryName: countryName(country),
             admin1Code: admin.code,
@@ -166,7 +173,7 @@ extension Gazetteer {
             population: Int(records.load(RecordLayout.population, at: offset)),
             importance: Int(importance(number)),
             tags: extra.tags,
-            categories: (category == 0 ? [] : [code(category)]) + extra.otherCategories.map(code),
+            categories: categories,
             address: extra.address,
             hierarchy: hierarchy(of: number),
             extent: extra.extent)

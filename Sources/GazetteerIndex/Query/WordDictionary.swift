@@ -144,12 +144,34 @@ struct WordDictionary {
     }
 
     /// Decodes word `number` into `buffer`; returns its length (0 when out of range).
+    ///
+    /// The words before it in its block are passed over uncopied; then each of its bytes is copied
+    /// once, from the word that holds it: its own suffix, then, back to front, the earlier words'
+    /// suffixes for the bytes it shares with them.
+    /// - Complexity: O(block size + length of the word).
     func word(_ number: Int, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
         guard number >= 0, number < wordCount else { return 0 }
-        var cursor = self.cursor(block: number / WordBlockCoding.blockSize, buffer: buffer)
-        while cursor.next() {
-            if cursor.word == number { return cursor.length }
+        var scanner = scanner(block: number / WordBlockCoding.blockSize, buffer: buffer)
+        return withUnsafeTemporaryAllocation(of: WordBlockCoding.Scanner.Piece.self, capacity: WordBlockCoding.blockSize) { pieces in
+            var count = 0
+            while count < WordBlockCoding.blockSize, scanner.next(), let piece = scanner.piece {
+                pieces[count] = piece
+                count += 1
+                if scanner.word >= number { break }
+            }
+            guard count > 0, scanner.word == number else { return 0 }
+            // Bytes 0..<needed are still to be written; each earlier word holds those from its `shared` on.
+            var needed = scanner.length
+            var index = count - 1
+            while needed > 0 && index >= 0 {
+                let piece = pieces[index]
+                if piece.shared < needed {
+                    (buffer + piece.shared).update(from: piece.suffix, count: needed - piece.shared)
+                    needed = piece.shared
+                }
+                index -= 1
+            }
+            return scanner.length
         }
-        return 0
     }
 }
