@@ -57,8 +57,8 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
     /// Lets go of the mapped pages that lie wholly within `elements` of a spilled list (a pass
     /// has gone past them); nothing for a list in memory. The elements are unchanged.
     func releasePages(_ elements: Range<Int>) {
+        // Elements still in the tail are not mapped: nothing to settle.
         guard storage.isSpilled, let base = storage.base else { return }
-        storage.settle()
         SpillPages.release(UnsafeRawPointer(base + elements.lowerBound), bytes: elements.count * MemoryLayout<Element>.stride)
     }
 

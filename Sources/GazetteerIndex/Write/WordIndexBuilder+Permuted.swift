@@ -9,31 +9,19 @@ extension WordIndexBuilder {
         let budget = permutation.budget
         // Each record's first name in the new order; a name goes there plus its ordinal.
         let newRecordNameStarts = permutation.targetStarts(sourceStarts: recordNameStarts)
-        var nameTarget = SpillableArray<UInt32>(budget: budget)
-        nameTarget.reserveCapacity(nameStarts.count - 1)
-        // Made a chunk at a time: a spilled list takes it in whole writes.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 1 << 14) { chunk in
-            var filled = 0
-            newRecordNameStarts.withUnsafeBufferPointer { newFirst in
-                recordNameStarts.withUnsafeBufferPointer { first in
-                    permutation.target.withUnsafeBufferPointer { target in
-                        for record in target.indices {
-                            let base = newFirst[Int(target[record])] &- first[record]
-                            for name in first[record]..<first[record + 1] {
-                                chunk[filled] = name &+ base
-                                filled += 1
-                                if filled == chunk.count {
-                                    nameTarget.append(contentsOf: UnsafeBufferPointer(chunk))
-                                    filled = 0
-                                }
-                            }
-                        }
+        // Appended a chunk at a time: a spilled list takes it in whole writes.
+        var nameTarget = StagedList<UInt32>(budget: budget, reservingCapacity: nameStarts.count - 1)
+        newRecordNameStarts.withUnsafeBufferPointer { newFirst in
+            recordNameStarts.withUnsafeBufferPointer { first in
+                permutation.target.withUnsafeBufferPointer { target in
+                    for record in target.indices {
+                        let base = newFirst[Int(target[record])] &- first[record]
+                        for name in first[record]..<first[record + 1] { nameTarget.append(name &+ base) }
                     }
                 }
             }
-            nameTarget.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<filled]))
         }
-        let names = RaggedPermutation(target: nameTarget, windowBytes: permutation.windowBytes, budget: budget)
+        let names = RaggedPermutation(target: nameTarget.finish(), windowBytes: permutation.windowBytes, budget: budget)
         let (newNameWords, newNameStarts) = names.apply(nameWords, starts: nameStarts)
         let (newRecordWords, newRecordStarts) = permutation.apply(recordWords, starts: recordStarts)
         return WordIndexBuilder(
