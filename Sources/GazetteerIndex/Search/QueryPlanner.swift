@@ -13,16 +13,9 @@ struct QueryPlanner {
     let text: QueryText
     let phrases: PhraseTable
 
-    /// The passes for `matchers` (one per query word): the whole query as a name first.
-    func passes(_ matchers: [WordMatcher], country: UInt16?) -> [SearchPass] {
-        var result: [SearchPass] = []
-        var meanings: [UInt32] = []
-        passes(matchers, country: country, into: &result, meanings: &meanings)
-        return result
-    }
-
-    /// ``passes(_:country:)`` appended to `result`; the qualifiers' meanings are kept in `meanings`
-    /// (emptied first), which the passes share until they are gone.
+    /// The passes for `matchers` (one per query word), appended to `result`: the whole query as a
+    /// name first. The qualifiers' meanings are kept in `meanings` (emptied first), which the passes
+    /// share until they are gone.
     func passes(_ matchers: [WordMatcher], country: UInt16?, into result: inout [SearchPass], meanings: inout [UInt32]) {
         meanings.removeAll(keepingCapacity: true)
         result.append(SearchPass(words: matchers[...], country: country))

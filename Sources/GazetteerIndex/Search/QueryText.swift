@@ -176,12 +176,6 @@ struct QueryText {
 
     /// The bytes of words `range` joined by spaces (a phrase to look up).
     func phrase(_ range: Range<Int>) -> [UInt8] {
-        var result: [UInt8] = []
-        for index in range {
-            if index > range.lowerBound { result.append(0x20) }
-            let word = words[index]
-            result.append(contentsOf: bytes[word.start..<word.start + word.length])
-        }
-        return result
+        withPhrase(range) { Array($0) }
     }
 }
