@@ -45,24 +45,9 @@ enum OperationRunner {
         case "areas-sphere":
             var areas: [Int] = []
             each(sphere) { index.areaNumbers(containing: $0, into: &areas); checksum &+= areas.count }
-        case "search-prefix-1-hits", "search-prefix-2-hits", "search-prefix-3-hits", "search-prefix-5-hits", "search-name-hits":
-            let length = Int(name.dropFirst("search-prefix-".count).prefix(1)) ?? 0
-            for query in length == 0 ? queries.names : queries.prefixes[length] ?? [] {
-                index.searchHits(query, limit: 10, into: &nameHits)
-                checksum &+= nameHits.first?.record ?? 0
-            }
-        case "search-typo-hits", "search-typo2-hits":
-            for query in name == "search-typo-hits" ? queries.search.typo : queries.search.typo2 {
-                index.searchHits(query, limit: 10, into: &nameHits)
-                checksum &+= nameHits.first?.record ?? 0
-            }
-        case "search-multiword-hits", "search-qualified-hits":
-            for query in name == "search-multiword-hits" ? queries.search.multiword : queries.search.qualified {
-                index.searchHits(query, limit: 10, into: &nameHits)
-                checksum &+= nameHits.first?.record ?? 0
-            }
-        case "search-country-hits":
-            for (query, country) in queries.search.country {
+        case let name where name.hasPrefix("search-"):
+            guard let searches = searchQueries(name, in: queries) else { throw BenchError.unknownOperation(name) }
+            for (query, country) in searches {
                 index.searchHits(query, limit: 10, countryCode: country, into: &nameHits)
                 checksum &+= nameHits.first?.record ?? 0
             }
@@ -70,5 +55,22 @@ enum OperationRunner {
             throw BenchError.unknownOperation(name)
         }
         return checksum
+    }
+
+    /// The queries of the search operation `name`, each with its country (nil: none); nil for no such operation.
+    private static func searchQueries(_ name: String, in queries: QuerySets) -> [(String, String?)]? {
+        let texts: [String]
+        switch name {
+        case "search-prefix-1-hits", "search-prefix-2-hits", "search-prefix-3-hits", "search-prefix-5-hits":
+            texts = queries.prefixes[Int(String(name.dropFirst("search-prefix-".count).prefix(1)))!] ?? []
+        case "search-name-hits": texts = queries.names
+        case "search-typo-hits": texts = queries.search.typo
+        case "search-typo2-hits": texts = queries.search.typo2
+        case "search-multiword-hits": texts = queries.search.multiword
+        case "search-qualified-hits": texts = queries.search.qualified
+        case "search-country-hits": return queries.search.country.map { ($0.0, $0.1) }
+        default: return nil
+        }
+        return texts.map { ($0, nil) }
     }
 }
