@@ -125,11 +125,13 @@ extension IndexBuilder {
             largeCountries: largeCountries)
         // The word sections are made in memory on one thread while the record sections are written
         // to the file on this one; the word sections follow them into the file.
-        var (wordIndex, written) = concurrently({
-            wordBuilder.build(
-                order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
-                heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
-                countryAnswerLength: Self.countryAnswerLength)
+        let (builtWords, written) = concurrently({
+            Result { () throws(IndexError) in
+                try wordBuilder.build(
+                    order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
+                    heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
+                    countryAnswerLength: Self.countryAnswerLength)
+            }
         }, { () -> Result<Void, IndexError> in
             Result { () throws(IndexError) in
                 try RecordSections.write(
@@ -141,6 +143,7 @@ extension IndexBuilder {
             }
         })
         try written.get()
+        var wordIndex = try builtWords.get()
         try file.append(.words, wordIndex.words)
         try file.append(.wordDirectory, wordIndex.directory)
         try file.append(.postings, wordIndex.postings)

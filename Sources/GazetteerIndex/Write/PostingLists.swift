@@ -15,13 +15,16 @@ struct PostingLists {
     let bytes: SpillableArray<UInt8>
 
     /// - Complexity: O(postings + words).
-    init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) {
+    /// - Throws: ``IndexError/tooLarge(reason:)`` when the lists would pass the 4 GiB the word
+    ///   directory's 32-bit offsets reach; nothing is written then.
+    init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) throws(IndexError) {
         let middle = ranking.count / 2
         let halves = [0..<middle, middle..<ranking.count]
         let source = PostingSource(words: words, mainCounts: ranking.mainCounts)
         let (first, second) = concurrently(
             { source.sizes(ranks: halves[0], wordCount: wordCount) },
             { source.sizes(ranks: halves[1], wordCount: wordCount) })
+        guard !first.overflowed, !second.overflowed else { throw Self.tooLarge }
         // The second half's first posting of a word follows the first half's last, not rank 0.
         var secondBytes = second.bytes
         var secondPrevious = [Int32](repeating: 0, count: wordCount)
@@ -40,6 +43,7 @@ struct PostingLists {
         }
         let secondCursor = (0..<wordCount).map { byteStarts[$0] + Int(first.bytes[$0]) }
         let total = byteStarts[wordCount]
+        guard total <= Int(UInt32.max) else { throw Self.tooLarge }
         var bytes = SpillableArray<UInt8>(uninitializedCount: total, budget: words.nameWords.budget)
         bytes.withUnsafeMutableBufferPointer { buffer in
             let target = SharedBytes(buffer)
@@ -58,6 +62,8 @@ struct PostingLists {
         self.starts = starts
         self.byteStarts = byteStarts
     }
+
+    static let tooLarge = IndexError.tooLarge(reason: "more than 4 GiB of postings (the word directory's offsets are 32-bit)")
 
     /// The bytes of `value` as a ``Varint``.
     @inline(__always)
@@ -82,6 +88,8 @@ private struct HalfSizes {
     var lastRank: [Int32]
     /// The low bits (shape and ordinal flag) of the first posting's first varint.
     var firstLowBits: [UInt8]
+    /// Whether a word's bytes passed 4 GiB (``bytes`` then wrapped).
+    var overflowed: Bool
 }
 
 /// The postings of the final records, as the name lists and word numbers give them.
@@ -133,6 +141,7 @@ private struct PostingSource {
         var firstRank = [Int32](repeating: -1, count: wordCount)
         var lastRank = [Int32](repeating: -1, count: wordCount)
         var firstLowBits = [UInt8](repeating: 0, count: wordCount)
+        var overflowed = false
         counts.withUnsafeMutableBufferPointer { counts in
         bytes.withUnsafeMutableBufferPointer { bytes in
         firstRank.withUnsafeMutableBufferPointer { firstRank in
@@ -147,12 +156,15 @@ private struct PostingSource {
                 let previous = max(Int(lastRank[word]), 0)
                 var size = PostingLists.varintSize((rank - previous) << 5 | low)
                 if ordinal > 0 { size += PostingLists.varintSize(ordinal) }
-                bytes[word] += UInt32(size)
-                counts[word] += 1
+                let (sum, over) = bytes[word].addingReportingOverflow(UInt32(size))
+                bytes[word] = sum
+                overflowed = overflowed || over
+                counts[word] &+= 1
                 lastRank[word] = Int32(rank)
             }
         }}}}}
-        return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits)
+        return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits,
+            overflowed: overflowed)
     }
 
     func write(ranks: Range<Int>, cursor: [Int], previous: [Int32], into target: SharedBytes) {

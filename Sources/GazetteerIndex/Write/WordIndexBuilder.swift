@@ -177,26 +177,28 @@ struct WordIndexBuilder {
     }
 
     /// Builds the sections.
+    ///
+    /// - Throws: ``IndexError/tooLarge(reason:)`` past 4 GiB of postings or of words.
     func build(
         order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int
-    ) -> Output {
+    ) throws(IndexError) -> Output {
         let wordCount = order.count
-        let postings = PostingLists(words: self, ranking: ranking, wordCount: wordCount)
+        let postings = try PostingLists(words: self, ranking: ranking, wordCount: wordCount)
         let starts = postings.starts
         var output = Output()
         output.wordCount = wordCount
         output.postingCount = starts[wordCount]
         let heavy = HeavyPrefixes(table: self.table, order: order, starts: starts).find(threshold: heavyThreshold)
         // The dictionary and the heavy prefixes' lists are independent: made side by side.
-        let (encoded, prefixLists) = concurrently({ () -> Output in
+        let (encoded, prefixLists) = concurrently({ () -> Output? in
             var encoded = output
-            encodeDictionary(order: order, postings: postings, into: &encoded)
-            return encoded
+            return encodeDictionary(order: order, postings: postings, into: &encoded) ? encoded : nil
         }, {
             PrefixLists.build(
                 prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
                 answerLength: answerLength, countryLength: countryAnswerLength, budget: nameWords.budget)
         })
+        guard let encoded else { throw .tooLarge(reason: "more than 4 GiB of words (the word directory's offsets are 32-bit)") }
         output = encoded
         output.heads = SpillableArray(budget: nameWords.budget)
         output.answers = SpillableArray(budget: nameWords.budget)
@@ -206,7 +208,8 @@ struct WordIndexBuilder {
     }
 
     /// The dictionary blocks and their directory; each word's entry gives its postings' count and bytes.
-    private func encodeDictionary(order: [UInt32], postings: PostingLists, into output: inout Output) {
+    /// Returns false when the blocks pass the 4 GiB the directory's offsets reach.
+    private func encodeDictionary(order: [UInt32], postings: PostingLists, into output: inout Output) -> Bool {
         var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
         let spans = table.offsets.map { table.span(at: Int($0)) }
         let (starts, byteStarts) = (postings.starts, postings.byteStarts)
@@ -225,6 +228,7 @@ struct WordIndexBuilder {
                 previous = bytes
             }
         }
+        guard output.words.count <= Int(UInt32.max) else { return false }
         output.directory = fixedWidthSection(count: blocks.count, stride: WordBlockLayout.size) { index, entry in
             let block = blocks[index]
             entry.store(WordBlockLayout.firstBytes, block.firstBytes)
@@ -232,5 +236,6 @@ struct WordIndexBuilder {
             entry.store(WordBlockLayout.postingOffset, UInt32(block.postingOffset))
             entry.store(WordBlockLayout.postingsBefore, UInt32(block.postingsBefore))
         }
+        return true
     }
 }
