@@ -40,6 +40,22 @@ struct RaggedPermutationTests {
         var expectedSingle = [UInt16](repeating: 0, count: count)
         for (source, position) in target.enumerated() { expectedSingle[Int(position)] = UInt16(items[source].count) }
         #expect(Array(single) == expectedSingle)
+        // Handed over a window at a time: the windows, in order, are the list put in order.
+        var delivered: [UInt32] = []
+        let deliveredStarts = permutation.forEachWindow(
+            of: SpillableArray(items.flatMap { $0 }, budget: budget), starts: SpillableArray(starts, budget: budget)
+        ) { first, window in
+            #expect(first == delivered.count)
+            delivered += window
+        }
+        #expect(delivered == expected.flatMap { $0 })
+        #expect(Array(deliveredStarts) == Array(newStarts))
+        var deliveredSingle: [UInt16] = []
+        permutation.forEachWindow(of: SpillableArray(items.map { UInt16(truncatingIfNeeded: $0.count) }, budget: budget)) { first, window in
+            #expect(first == deliveredSingle.count)
+            deliveredSingle += window
+        }
+        #expect(deliveredSingle == expectedSingle)
     }
 
     @Test("a words builder put in another order keeps each record's names, their words and letters, and its own words")

@@ -62,7 +62,9 @@ package final class IndexFileWriter {
         try bytes.withUnsafeBufferPointer { bytes throws(IndexError) in try append(UnsafeRawBufferPointer(bytes)) }
     }
 
-    private func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
+    /// Appends `bytes` to the section begun last. O(n) in the bytes.
+    /// - Throws: ``IndexError/writeFailed(path:code:)``.
+    func append(_ bytes: UnsafeRawBufferPointer) throws(IndexError) {
         precondition(current != nil, "bytes are appended outside a section")
         current!.crc.update(bytes)
         try file.write(bytes)

@@ -59,40 +59,80 @@ struct RaggedPermutation {
     func apply<Value: BitwiseCopyable>(
         _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>
     ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
+        var moved = SpillableArray<Value>()
+        let newStarts = move(values, starts: starts, into: &moved, deliver: nil)
+        return (moved, newStarts)
+    }
+
+    /// `values` (ragged by `starts`) in target order, handed to `body` a window at a time, front to
+    /// back, and never held whole: `body(first, window)` gets the values from target offset `first`
+    /// on. For a list that only goes to the index file, this spares writing it to a temporary file
+    /// and reading it back. Returns the items' starts in target order.
+    /// - Complexity: O(items + values).
+    func forEachWindow<Value: BitwiseCopyable>(
+        of values: SpillableArray<Value>, starts: SpillableArray<UInt32>, _ body: (Int, UnsafeBufferPointer<Value>) -> Void
+    ) -> SpillableArray<UInt32> {
+        var unused = SpillableArray<Value>()
+        return withoutActuallyEscaping(body) { move(values, starts: starts, into: &unused, deliver: $0) }
+    }
+
+    /// `values` (one per item) in target order. O(items).
+    func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
+        var moved = SpillableArray<Value>()
+        move(values, into: &moved, deliver: nil)
+        return moved
+    }
+
+    /// `values` (one per item) in target order, handed to `body` a window at a time, as
+    /// ``forEachWindow(of:starts:_:)`` does. O(items).
+    func forEachWindow<Value: BitwiseCopyable>(of values: SpillableArray<Value>, _ body: (Int, UnsafeBufferPointer<Value>) -> Void) {
+        var unused = SpillableArray<Value>()
+        withoutActuallyEscaping(body) { move(values, into: &unused, deliver: $0) }
+    }
+
+    private func move<Value: BitwiseCopyable>(
+        _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>, into output: inout SpillableArray<Value>,
+        deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
+    ) -> SpillableArray<UInt32> {
         let newStarts = targetStarts(sourceStarts: starts)
         let isSpilled = values.isSpilled
-        let moved = values.withUnsafeBufferPointer { values in
+        output = values.withUnsafeBufferPointer { values in
             starts.withUnsafeBufferPointer { starts in
                 newStarts.withUnsafeBufferPointer { newStarts in
-                    move(values, isSpilled: isSpilled, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts))
+                    move(
+                        values, isSpilled: isSpilled, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts),
+                        deliver: deliver)
                 }
             }
         }
         // Read through: a spilled source's pages can go from the process (``SpillableArray/releasePages()``).
         for list in [starts, target] { list.releasePages() }
         values.releasePages()
-        return (moved, newStarts)
+        return newStarts
     }
 
-    /// `values` (one per item) in target order. O(items).
-    func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
+    private func move<Value: BitwiseCopyable>(
+        _ values: SpillableArray<Value>, into output: inout SpillableArray<Value>, deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
+    ) {
         let isSpilled = values.isSpilled
-        let moved = values.withUnsafeBufferPointer { move($0, isSpilled: isSpilled, from: SingleOffsets(), to: SingleOffsets()) }
+        output = values.withUnsafeBufferPointer {
+            move($0, isSpilled: isSpilled, from: SingleOffsets(), to: SingleOffsets(), deliver: deliver)
+        }
         values.releasePages()
         target.releasePages()
-        return moved
     }
 
     /// Moves the items of `values` (a spilled list's when `isSpilled`), found at `source`'s offsets,
-    /// to `destination`'s offsets (by target position) in a new list. The pages of spilled lists
+    /// to `destination`'s offsets (by target position): in a new list, or, with `deliver`, to
+    /// `deliver` window by window (the list returned is then empty). The pages of spilled lists
     /// are let go of as the passes go past them: the source and the targets behind the reading,
     /// the buckets as they are written and read, each window of the output once it is filled.
     private func move<Value: BitwiseCopyable, Source: ItemOffsets, Destination: ItemOffsets>(
-        _ values: UnsafeBufferPointer<Value>, isSpilled: Bool, from source: Source, to destination: Destination
+        _ values: UnsafeBufferPointer<Value>, isSpilled: Bool, from source: Source, to destination: Destination,
+        deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
     ) -> SpillableArray<Value> {
         let count = target.count
         let total = destination.offset(count)
-        var output = SpillableArray<Value>(uninitializedCount: total, budget: budget)
         // Window boundaries, in target positions: each window holds at most `capacity` values.
         let capacity = max(windowBytes / max(MemoryLayout<Value>.stride, 1), 1)
         var bounds = [0]
@@ -102,7 +142,9 @@ struct RaggedPermutation {
             while end < count && destination.offset(end + 1) - destination.offset(first) <= capacity { end += 1 }
             bounds.append(end)
         }
-        let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled)
+        // Delivered in windows, the output is one window in memory at a time, never the whole list.
+        var output = SpillableArray<Value>(uninitializedCount: deliver == nil || bounds.count <= 2 ? total : 0, budget: budget)
+        let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled || deliver != nil)
         guard bounds.count > 2 else {
             // One window: straight into place.
             target.withUnsafeBufferPointer { target in
@@ -119,7 +161,9 @@ struct RaggedPermutation {
                     }
                 }
             }
-            return output
+            guard let deliver else { return output }
+            output.withUnsafeBufferPointer { deliver(0, $0) }
+            return SpillableArray()
         }
         // Each item, with its target position, to the bucket of its window.
         var stagedPositions = (1..<bounds.count).map { _ in StagedList<UInt32>(budget: budget) }
@@ -152,7 +196,8 @@ struct RaggedPermutation {
         var positions = stagedPositions.indices.map { stagedPositions[$0].finish() }
         var buckets = stagedBuckets.indices.map { stagedBuckets[$0].finish() }
         // Each bucket, read front to back, fills its window: in place in memory; in a buffer of the
-        // process's own written to a spilled output whole, so that its pages are never faulted in.
+        // process's own written to a spilled output whole, so that its pages are never faulted in,
+        // or handed to `deliver`.
         let windowBuffer = outputSpilled
             ? UnsafeMutableBufferPointer<Value>.allocate(
                 capacity: (1..<bounds.count).map { destination.offset(bounds[$0]) - destination.offset(bounds[$0 - 1]) }.max()!)
@@ -177,7 +222,7 @@ struct RaggedPermutation {
             if let windowBuffer {
                 let slots = UnsafeMutableBufferPointer(rebasing: windowBuffer[0..<end - first])
                 fill(slots)
-                output.overwrite(from: first, with: UnsafeBufferPointer(slots))
+                if let deliver { deliver(first, UnsafeBufferPointer(slots)) } else { output.overwrite(from: first, with: UnsafeBufferPointer(slots)) }
             } else {
                 output.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[first..<end])) }
             }

@@ -59,39 +59,50 @@ enum RecordSections {
         guard blocks.count <= Int(UInt32.max), extras.count < Int(UInt32.max) else {
             throw .tooLarge(reason: "more than 4 GiB of names or of record extras")
         }
-        let (orderedBlocks, nameOffsets) = toRecordNumbers.apply(blocks, starts: blockStarts)
+        // Each section goes to the file a window at a time as it is put in order: written once.
+        var failure: IndexError?
+        func append(_ bytes: UnsafeRawBufferPointer) {
+            guard failure == nil else { return }
+            do throws(IndexError) { try file.append(bytes) } catch { failure = error }
+        }
+        try file.begin(.names)
+        let nameOffsets = toRecordNumbers.forEachWindow(of: blocks, starts: blockStarts) { append(UnsafeRawBufferPointer($1)) }
         blocks = SpillableArray()
-        try file.append(.names, orderedBlocks)
-        let (orderedExtras, extrasStartsInOrder) = toRecordNumbers.apply(extras, starts: extrasStarts)
+        file.end()
+        try file.begin(.extras)
+        let extrasStartsInOrder = toRecordNumbers.forEachWindow(of: extras, starts: extrasStarts) { append(UnsafeRawBufferPointer($1)) }
         extras = SpillableArray()
-        try file.append(.extras, orderedExtras)
-        let records = toRecordNumbers.apply(finals.records)
+        file.end()
         let flags = toRecordNumbers.apply(finals.flags)
         let importanceInOrder = toRecordNumbers.apply(importance)
         try file.begin(.records)
         let perChunk = max(chunkBytes / RecordLayout.size, 1)
-        for chunkStart in stride(from: 0, to: records.count, by: perChunk) {
-            let chunkCount = min(perChunk, records.count - chunkStart)
-            try file.append(fixedWidthSection(count: chunkCount, stride: RecordLayout.size) { offset, entry in
-                let number = chunkStart + offset
-                let record = records[number]
-                // A record's extras are found at their offset plus one; 0 when it has none.
-                let extrasOffset = extrasStartsInOrder[number + 1] > extrasStartsInOrder[number] ? extrasStartsInOrder[number] + 1 : 0
-                entry.store(RecordLayout.latitudeE7, record.latitudeE7)
-                entry.store(RecordLayout.longitudeE7, record.longitudeE7)
-                entry.store(RecordLayout.sourceID, record.id)
-                entry.store(RecordLayout.names, nameOffsets[number])
-                entry.store(RecordLayout.extras, extrasOffset)
-                entry.store(RecordLayout.population, record.population)
-                entry.store(RecordLayout.importance, importanceInOrder[number])
-                entry.store(RecordLayout.admin1, record.admin1)
-                entry.store(RecordLayout.featureCode, renumbering[Int(record.featureCode)])
-                entry.store(RecordLayout.category, renumbering[Int(record.category)])
-                entry.store(RecordLayout.country, record.country)
-                entry.store(RecordLayout.featureClass, record.featureClass)
-                entry.store(RecordLayout.flags, flags[number])
-            })
+        toRecordNumbers.forEachWindow(of: finals.records) { first, records in
+            for chunkStart in stride(from: 0, to: records.count, by: perChunk) {
+                let chunkCount = min(perChunk, records.count - chunkStart)
+                let section = fixedWidthSection(count: chunkCount, stride: RecordLayout.size) { offset, entry in
+                    let record = records[chunkStart + offset]
+                    let number = first + chunkStart + offset
+                    // A record's extras are found at their offset plus one; 0 when it has none.
+                    let extrasOffset = extrasStartsInOrder[number + 1] > extrasStartsInOrder[number] ? extrasStartsInOrder[number] + 1 : 0
+                    entry.store(RecordLayout.latitudeE7, record.latitudeE7)
+                    entry.store(RecordLayout.longitudeE7, record.longitudeE7)
+                    entry.store(RecordLayout.sourceID, record.id)
+                    entry.store(RecordLayout.names, nameOffsets[number])
+                    entry.store(RecordLayout.extras, extrasOffset)
+                    entry.store(RecordLayout.population, record.population)
+                    entry.store(RecordLayout.importance, importanceInOrder[number])
+                    entry.store(RecordLayout.admin1, record.admin1)
+                    entry.store(RecordLayout.featureCode, renumbering[Int(record.featureCode)])
+                    entry.store(RecordLayout.category, renumbering[Int(record.category)])
+                    entry.store(RecordLayout.country, record.country)
+                    entry.store(RecordLayout.featureClass, record.featureClass)
+                    entry.store(RecordLayout.flags, flags[number])
+                }
+                section.withUnsafeBytes { append($0) }
+            }
         }
+        if let failure { throw failure }
         file.end()
     }
 
