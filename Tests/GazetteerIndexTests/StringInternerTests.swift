@@ -23,9 +23,9 @@ struct StringInternerTests {
         return strings
     }
 
-    @Test("equal strings get one number, in the order first met, through the table's growth and over a spilled pool",
-          arguments: [false, true])
-    func numbersMatchADictionary(spills: Bool) throws {
+    @Test("equal strings get one number, in the order first met, through the table's growth and over a spilled pool, one at a time or in batches",
+          arguments: [false, true], [false, true])
+    func numbersMatchADictionary(spills: Bool, batched: Bool) throws {
         let directory = try TemporaryDirectory()
         let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
         var random = SplitMix64(seed: 11)
@@ -33,9 +33,28 @@ struct StringInternerTests {
         var expected: [[UInt8]: UInt32] = [:]
         var order: [[UInt8]] = []
         let strings = Self.awkwardStrings(&random)
-        // Each string twice, in two different orders.
-        for string in strings + strings.reversed() {
-            let number = string.withUnsafeBufferPointer { interner.number(of: $0) }
+        // Each string twice, in two different orders; in batches of 1–9 strings, repeats among them.
+        let all = strings + strings.reversed()
+        var numbers: [UInt32] = []
+        if batched {
+            var start = 0
+            var batchNumbers = SpillableArray<UInt32>()
+            while start < all.count {
+                let end = min(start + 1 + Int(random.next() % 9), all.count)
+                let buffers = all[start..<end].map { string in
+                    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: string.count)
+                    _ = copy.initialize(from: string)
+                    return UnsafeBufferPointer(copy)
+                }
+                interner.appendNumbers(of: buffers, to: &batchNumbers)
+                for buffer in buffers { buffer.deallocate() }
+                start = end
+            }
+            numbers = Array(batchNumbers)
+        } else {
+            numbers = all.map { string in string.withUnsafeBufferPointer { interner.number(of: $0) } }
+        }
+        for (string, number) in zip(all, numbers) {
             if let known = expected[string] {
                 #expect(number == known, "\(string)")
             } else {

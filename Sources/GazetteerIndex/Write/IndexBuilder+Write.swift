@@ -74,9 +74,9 @@ extension IndexBuilder {
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                     lists.derivedKeys.withUnsafeBufferPointer { derived in
                         for number in numbers {
-                            for name in lists.range(number) {
-                                words.addName(lists.key(lists.names[name], keyBytes: keyBytes, derived: derived))
-                            }
+                            words.addNames(lists.range(number).lazy.map {
+                                lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived)
+                            })
                             recordWords.removeAll(keepingCapacity: true)
                             synthetic.append(
                                 of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords,

@@ -20,6 +20,9 @@ struct StringInterner {
     private var table: [UInt64] = Array(repeating: 0, count: 1024)
     /// Whether every string is in the table (``appendNumbered(_:)`` ends that).
     private var acceptsLookups = true
+    /// Scratch for ``appendNumbers(of:to:)``: the strings' hashes, and what their first slots held.
+    private var hashes: [UInt64] = []
+    private var lastTouched: UInt64 = 0
 
     var byteCount: Int { pool.count }
 
@@ -38,8 +41,31 @@ struct StringInterner {
     /// One probe reads the slot and, on a match of the stored hash bits, the string's length and
     /// bytes in the pool (compared with `memcmp`): the pool is borrowed once for the whole probe.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        number(of: bytes, hash: Self.hash(bytes))
+    }
+
+    /// The numbers of `strings`, as ``number(of:)`` gives them one after another, appended to
+    /// `numbers`. The first slot of every string is read before any is looked up: the slots lie
+    /// at random in a table larger than the cache, and their misses then overlap instead of
+    /// following one another. O(total length), expected.
+    mutating func appendNumbers(of strings: [UnsafeBufferPointer<UInt8>], to numbers: inout SpillableArray<UInt32>) {
+        hashes.removeAll(keepingCapacity: true)
+        var touched: UInt64 = 0
+        let mask = table.count - 1
+        table.withUnsafeBufferPointer { table in
+            for string in strings {
+                let hash = Self.hash(string)
+                hashes.append(hash)
+                touched |= table[Self.slot(of: hash & 0xFFFF_FFFF_0000_0000, mask: mask)]
+            }
+        }
+        // Kept, so that the reads are made.
+        lastTouched = touched
+        for (index, string) in strings.enumerated() { numbers.append(number(of: string, hash: hashes[index])) }
+    }
+
+    private mutating func number(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UInt32 {
         precondition(acceptsLookups, "a string pool numbered without its table takes no lookups")
-        let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = table.count - 1
         var slot = Self.slot(of: tag, mask: mask)

@@ -17,6 +17,9 @@ struct WordIndexBuilder {
 
     /// Distinct words, interned in the order met; their numbers become sorted numbers later.
     private(set) var table = StringInterner()
+    /// Scratch for ``addNames(_:)``: the words of the names being added, and how many each has.
+    private var scratchWords: [UnsafeBufferPointer<UInt8>] = []
+    private var wordCounts: [Int] = []
     /// Word numbers of every name, back to back; ``nameStarts`` says where each name's begin.
     private(set) var nameWords: SpillableArray<UInt32>
     private(set) var nameStarts: SpillableArray<UInt32>
@@ -65,19 +68,37 @@ struct WordIndexBuilder {
 
     /// Splits `key` into words and records them as the next name's.
     mutating func addName(_ key: UnsafeBufferPointer<UInt8>) {
-        var start = 0
-        var count = 0
-        while start < key.count && count < NameBlockCoding.maximumWords {
-            var end = start
-            while end < key.count && key[end] != 0x20 { end += 1 }
-            if end > start {
-                nameWords.append(table.number(of: UnsafeBufferPointer(rebasing: key[start..<end])))
-                count += 1
+        addNames(CollectionOfOne(key))
+    }
+
+    /// Splits each of `keys` into words and records them as the next names', in order. The words
+    /// of all are looked up together (``StringInterner/appendNumbers(of:to:)``): a record's names
+    /// are best added at once.
+    mutating func addNames(_ keys: some Collection<UnsafeBufferPointer<UInt8>>) {
+        scratchWords.removeAll(keepingCapacity: true)
+        wordCounts.removeAll(keepingCapacity: true)
+        for key in keys {
+            var start = 0
+            var count = 0
+            while start < key.count && count < NameBlockCoding.maximumWords {
+                var end = start
+                while end < key.count && key[end] != 0x20 { end += 1 }
+                if end > start {
+                    scratchWords.append(UnsafeBufferPointer(rebasing: key[start..<end]))
+                    count += 1
+                }
+                start = end + 1
             }
-            start = end + 1
+            wordCounts.append(count)
+            nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
         }
-        nameStarts.append(UInt32(nameWords.count))
-        nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
+        var end = nameWords.count
+        table.appendNumbers(of: scratchWords, to: &nameWords)
+        for count in wordCounts {
+            end += count
+            nameStarts.append(UInt32(end))
+        }
+        scratchWords.removeAll(keepingCapacity: true)
     }
 
     /// Appends `other`'s names and records after this builder's, its word `w` numbered
