@@ -37,12 +37,12 @@ struct IndexDamage: CustomTestStringConvertible, Sendable {
     }
 
     static let all: [IndexDamage] = [
-        IndexDamage(name: "a header claiming format version 4", expected: "index format version 4 is newer") {
-            setU32(&$0, 8, 4)
+        IndexDamage(name: "a header claiming format version 5", expected: "index format version 5 is newer") {
+            setU32(&$0, 8, 5)
             refreshChecksum(&$0)
         },
-        IndexDamage(name: "a header claiming format version 2", expected: "index format version 2 is older") {
-            setU32(&$0, 8, 2)
+        IndexDamage(name: "a header claiming format version 3", expected: "index format version 3 is older") {
+            setU32(&$0, 8, 3)
             refreshChecksum(&$0)
         },
         IndexDamage(name: "an impossible posting count", expected: "posting count 4294967295 is more than") {

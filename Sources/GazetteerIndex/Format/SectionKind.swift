@@ -54,6 +54,9 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     /// Whether an index may lack the section (it then reads as empty).
     package var isOptional: Bool { self == .languageNames }
 
+    /// The number of kinds every index holds.
+    package static var requiredCount: Int { allCases.count { !$0.isOptional } }
+
     /// The section's name, the stage that makes it and the size the reader expects.
     package var spec: SectionSpec {
         switch self {

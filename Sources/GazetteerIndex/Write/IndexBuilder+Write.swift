@@ -25,7 +25,7 @@ extension IndexBuilder {
         hasWritten = true
         var clock = StageClock(progress: progress, budget: budget)
         // Each section goes to the file as soon as it is made, and its bytes are let go.
-        let file = try IndexFileWriter(to: path, sectionCount: SectionKind.allCases.count - (languageNames.isEmpty ? 1 : 0))
+        let file = try IndexFileWriter(to: path, sectionCount: SectionKind.requiredCount + (languageNames.isEmpty ? 0 : 1))
         clock.begin(.merging)
         let kept = keptRecords()
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
