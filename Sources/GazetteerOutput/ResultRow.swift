@@ -33,7 +33,9 @@ package struct ResultRow: Sendable {
     package func localized(preferring languages: [String]) -> ResultRow {
         var row = self
         row.place = place.localized(preferring: languages)
-        if let matchedName, matchedLanguage != nil { row.matchedLanguage = place.language(ofName: matchedName, preferring: languages) }
+        if let matchedName, matchedLanguage != nil, matchedName != place.storedName {
+            row.matchedLanguage = place.language(ofName: matchedName, preferring: languages)
+        }
         return row
     }
 }

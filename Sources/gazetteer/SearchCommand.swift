@@ -44,7 +44,7 @@ struct SearchCommand: ParsableCommand {
         let index = try location.open()
         try QueryChecks.country(country, in: index)
         func answer(_ text: String) -> [SearchResult] {
-            index.search(text, limit: limit, countryCode: country, near: nearPoint).map { $0.localized(preferring: language.languages) }
+            index.search(text, limit: limit, countryCode: country, near: nearPoint, preferring: language.languages)
         }
         if let batch {
             try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in

@@ -234,3 +234,29 @@ struct LanguageNamesTests {
         return (0...(haystack.count - needle.count)).count { haystack[$0..<$0 + needle.count].elementsEqual(needle) }
     }
 }
+
+@Suite("Search for a reader of given languages")
+struct ReaderSearchTests {
+    @Test("among places that match equally, the one whose matched name is in the reader's language comes first; a better match stays first")
+    func readerLanguageBreaksTies() throws {
+        let directory = try TemporaryDirectory()
+        var london = populatedPlace(2_643_743, "London", latitude: 51.50853, longitude: -0.12574, country: "GB", population: 50_000, alternateNames: ["Londres"])
+        london.fields.localizedNames = [LocalizedName(language: "fr", name: "Londres")]
+        var other = populatedPlace(7, "Londyn", latitude: 40.0, longitude: -3.0, country: "ES", population: 50_000, alternateNames: ["Londres"])
+        other.fields.localizedNames = [LocalizedName(language: "es", name: "Londres")]
+        var city = populatedPlace(8, "Londres", latitude: -27.7, longitude: -67.1, country: "AR", population: 2_000_000)
+        city.fields.localizedNames = [LocalizedName(language: "en", name: "Londres")]
+        let index = try LanguageNamesTests.build([london, other, city], in: directory)
+        let plain = index.search("Londres", limit: 3)
+        #expect(plain.first?.place.id == city.fields.id)
+        #expect(plain[1].score == plain[2].score)
+        for (languages, expected) in [(["fr"], [city, london, other]), (["es", "fr"], [city, other, london]), (["fr-CA"], [city, london, other])] {
+            let results = index.search("Londres", limit: 3, preferring: languages)
+            #expect(results.map(\.place.id) == expected.map(\.fields.id), "\(languages)")
+        }
+        let french = index.search("Londres", limit: 3, preferring: ["fr"])
+        #expect(french[1].place.name == "Londres")
+        #expect(french[1].matchedLanguage == "fr")
+        #expect(index.search("Londres", limit: 1, preferring: ["es"]).map(\.place.id) == [city.fields.id])
+    }
+}
