@@ -16,6 +16,16 @@ extension GazetteerAPI {
         return parameters.acceptLanguage.map(LanguagePreferences.parse(acceptLanguage:)) ?? []
     }
 
+    /// Our routes' `lang`, as the command line's `--lang`: `de,en`; names as stored without it (the
+    /// header is not read, so answers do not change with the client).
+    /// - Throws: ``ParameterError`` when `lang` holds no language tag.
+    func listedLanguages(_ parameters: RequestParameters) throws(ParameterError) -> [String] {
+        guard let lang = parameters.string("lang") else { return [] }
+        let languages = LanguagePreferences.parse(list: lang)
+        if languages.isEmpty { throw ParameterError("lang", "must be language codes separated by commas, such as de,en") }
+        return languages
+    }
+
     /// Nominatim's `accept-language` parameter (the header's syntax: `fr-CH,fr;q=0.9,en;q=0.8`),
     /// else the `Accept-Language` header.
     func nominatimLanguages(_ parameters: RequestParameters) -> [String] {

@@ -32,7 +32,7 @@ extension GazetteerAPI {
             }
         }
         let details = try parameters.flag("addressdetails", default: false)
-        let rows = index.search(text, limit: limit, near: near, filter: filter)
+        let rows = index.search(text, limit: limit, near: near, filter: filter, languages: nominatimLanguages(parameters))
         return try nominatimAnswer(rows, format: format, single: false, details: details, query: text, parameters)
     }
 

@@ -12,7 +12,8 @@ extension GazetteerAPI {
         let limit = try limit(parameters, default: Self.photonDefaultLimit)
         let near = try parameters.coordinate().map { Coordinate(latitude: $0.0, longitude: $0.1) }
         let filter = try photonFilter(parameters)
-        let rows = index.search(text, limit: limit, near: near, filter: filter).localized(preferring: try photonLanguages(parameters))
+        let languages = try photonLanguages(parameters)
+        let rows = index.search(text, limit: limit, near: near, filter: filter, languages: languages).localized(preferring: languages)
         var json = JSONWriter(capacity: 1_024 + rows.count * 512)
         PhotonJSON.write(rows, into: &json)
         return .json(json)

@@ -68,4 +68,19 @@ struct LanguageRouteTests {
         let plain = try #require(try Self.get(.nominatimSearch, "q=vaduz&format=jsonv2") as? [[String: Any]])
         #expect(plain.first?["namedetails"] == nil)
     }
+
+    @Test("our /v1 routes take lang as the command line's --lang, and ignore the header")
+    func ownRoutesTakeLang() throws {
+        let search = try #require(try Self.get(.search, "q=post&lang=fr") as? [[String: Any]])
+        #expect(search.first?["name"] as? String == "Poste")
+        #expect(search.first?["label"] as? String == "Poste, Liechtenstein")
+        let headerOnly = try #require(try Self.get(.search, "q=post", acceptLanguage: "fr") as? [[String: Any]])
+        #expect(headerOnly.first?["name"] as? String == "Post")
+        let reverse = try #require(try Self.get(.reverseV1, "lat=47.1415&lon=9.5215&lang=ru") as? [[String: Any]])
+        #expect(reverse.first?["label"] as? String == "Вадуц, Лихтенштейн")
+        let near = try #require(try Self.get(.near, "lat=47.139&lon=9.524&limit=1&lang=en") as? [[String: Any]])
+        #expect(near.first?["name"] as? String == "Post Office")
+        let bad = Self.api.respond(to: .search, parameters: RequestParameters(query: "q=post&lang=%2A"))
+        #expect(bad.status == 400)
+    }
 }

@@ -20,7 +20,7 @@ extension Gazetteer {
 
     /// `results` with each run of equal scores ordered by the reader's language of the matched name
     /// (stable otherwise).
-    static func readerOrder(_ results: [SearchResult], languages: [String]) -> [SearchResult] {
+    package static func readerOrder(_ results: [SearchResult], languages: [String]) -> [SearchResult] {
         func rank(_ result: SearchResult) -> Int {
             for (position, wanted) in languages.enumerated() {
                 let covers = result.place.localizedNames.contains {
