@@ -128,5 +128,9 @@ struct CLIDamagedIndexTests {
         #expect(sections.count == text.outputLines.count - (text.outputLines.firstIndex(of: "sections:")! + 1))
         #expect(sections.contains { $0["kind"] as? String == "records" && $0["bytes"] as? Int == 29 * 40 })
         #expect(facts["createdAt"] is Int)
+        // The languages of Data/geonames/alternateNamesV2.txt, divisions and countries included.
+        let languages = ["da", "de", "el", "en", "fr", "gsw", "it", "ja", "la", "ru", "zh-TW"]
+        #expect(facts["languages"] as? [String] == languages)
+        #expect(text.outputLines.contains("names by language: 11 languages (\(languages.joined(separator: ", ")))"))
     }
 }
