@@ -66,7 +66,8 @@ struct IndexFacts {
             lines.append("sources: " + sortedSources.map { "\($0.name) \(BuildReport.count($0.count))" }.joined(separator: ", "))
         }
         if !languages.isEmpty {
-            lines.append("names by language: \(languages.count) languages (\(languages.joined(separator: ", ")))")
+            let count = languages.count == 1 ? "1 language" : "\(languages.count) languages"
+            lines.append("names by language: \(count) (\(languages.joined(separator: ", ")))")
         }
         if metadata.duplicateCount > 0 {
             lines.append("duplicate ids replaced: \(BuildReport.count(metadata.duplicateCount))")
