@@ -83,4 +83,13 @@ struct LanguageRouteTests {
         let bad = Self.api.respond(to: .search, parameters: RequestParameters(query: "q=post&lang=%2A"))
         #expect(bad.status == 400)
     }
+
+    @Test("Nominatim's /details lists every name, and gives localname in the language asked for")
+    func detailsNames() throws {
+        let details = try #require(try Self.get(.details, "osmtype=N&osmid=3&accept-language=fr") as? [String: Any])
+        #expect(details["localname"] as? String == "Poste")
+        #expect(details["names"] as? [String: String] == ["name": "Post", "name:en": "Post Office", "name:fr": "Poste"])
+        let plain = try #require(try Self.get(.details, "osmtype=N&osmid=3") as? [String: Any])
+        #expect(plain["localname"] as? String == "Post")
+    }
 }
