@@ -156,7 +156,11 @@ struct LanguageNamesBuilder {
             guard number <= LanguageNamesLayout.maximumNumber else { continue }
             order.append(UInt64(number) << 32 | UInt64(index))
         }
-        radixSort(&order) { $0 }
+        // The values are distinct (the entry's index is in the low half): an unstable sort in place will do.
+        order.withUnsafeMutableBufferPointer { buffer in
+            var values = buffer
+            values.sort()
+        }
         // The names offset of each record that is also an area's, by record number.
         var areaRecordNumbers: [Int: Int] = [:]
         for (area, final) in areaFinals { areaRecordNumbers[Int(recordNumbers[Int(final)])] = area }
