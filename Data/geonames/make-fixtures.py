@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes the GeoNames fixtures in this folder: awkward-places.txt, .txt.gz and .zip
 (the .zip holds the data and a readme.txt, like geonames.org's per-country archives),
-plus small admin1CodesASCII.txt and countryInfo.txt side files.
+plus small admin1CodesASCII.txt, countryInfo.txt and alternateNamesV2.txt side files (names by
+language for some of the places, two admin1 divisions and two countries, with preferred, short,
+colloquial and historic flags, codes that are not languages, and a damaged row).
 
 Deterministic: run it again and the files come out byte for byte the same."""
 import gzip, io, os, zipfile
@@ -84,7 +86,7 @@ def main():
     ]
     with open(os.path.join(HERE, "admin1CodesASCII.txt"), "w", encoding="utf-8", newline="\n") as f:
         for code, name in admin1:
-            f.write(f"{code}\t{name}\t{name}\t0\n")
+            f.write(f"{code}\t{name}\t{name}\t{ADMIN1_IDS.get(code, 0)}\n")
     countries = [
         ("LI", "Liechtenstein"), ("CH", "Switzerland"), ("BR", "Brazil"), ("DE", "Germany"), ("PL", "Poland"),
         ("DK", "Denmark"), ("NO", "Norway"), ("TR", "Turkey"), ("VN", "Vietnam"), ("GR", "Greece"), ("JP", "Japan"),
@@ -95,7 +97,76 @@ def main():
         f.write("# Subset of GeoNames countryInfo.txt for the fixtures.\n")
         f.write("#ISO\tISO3\tISO-Numeric\tfips\tCountry\tCapital\n")
         for code, name in countries:
-            f.write(f"{code}\t{code}X\t000\t{code}\t{name}\t\n")
+            if code in COUNTRY_IDS:
+                # Columns 6 to 15 left empty; column 16 is the geonameid.
+                f.write(f"{code}\t{code}X\t000\t{code}\t{name}\t" + "\t" * 11 + f"{COUNTRY_IDS[code]}\n")
+            else:
+                f.write(f"{code}\t{code}X\t000\t{code}\t{name}\t\n")
+    lines = []
+    for number, (gid, lang, name, preferred, short, colloquial, historic) in enumerate(ALTERNATE_NAMES, start=1):
+        lines.append("\t".join([str(1000000 + number), str(gid), lang, name, preferred, short, colloquial, historic, "", ""]))
+    # A damaged row: too few columns.
+    lines.insert(5, "1999999\t3042030\tde")
+    with open(os.path.join(HERE, "alternateNamesV2.txt"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+# The geonameids of two admin1 divisions and two countries, which alternateNamesV2.txt names.
+ADMIN1_IDS = {"LI.11": 3042029, "CH.ZH": 2657895}
+COUNTRY_IDS = {"LI": 3042058, "CH": 2658434}
+
+# alternateNamesV2.txt: geonameid, isolanguage, name, isPreferredName, isShortName, isColloquial, isHistoric.
+ALTERNATE_NAMES = [
+    # Vaduz: a preferred Russian name, a postcode, a link and a Wikidata id that are no names.
+    (3042030, "de", "Vaduz", "", "", "", ""),
+    (3042030, "ru", "Вадуц", "1", "", "", ""),
+    (3042030, "ja", "ファドゥーツ", "", "", "", ""),
+    (3042030, "post", "9490", "", "", "", ""),
+    (3042030, "link", "https://en.wikipedia.org/wiki/Vaduz", "", "", "", ""),
+    (3042030, "wkdt", "Q1844", "", "", "", ""),
+    # Zürich: Italian preferred, English plain then preferred, a colloquial and a historic name, a regional tag, codes.
+    (2657896, "it", "Zurigo", "1", "", "", ""),
+    (2657896, "en", "Zurich City", "", "", "", ""),
+    (2657896, "en", "Zurich", "1", "", "", ""),
+    (2657896, "fr", "Zurich", "", "", "", ""),
+    (2657896, "ru", "Цюрих", "", "", "", ""),
+    (2657896, "gsw", "Züri", "", "", "1", ""),
+    (2657896, "la", "Turicum", "", "", "", "1"),
+    (2657896, "zh-TW", "蘇黎世", "", "", "", ""),
+    (2657896, "iata", "ZRH", "", "", "", ""),
+    (2657896, "icao", "LSZH", "", "", "", ""),
+    (2657896, "unlc", "CHZRH", "", "", "", ""),
+    (2657896, "fr_1793", "Zurich-la-Révolutionnaire", "", "", "", ""),
+    (2657896, "", "Zuerich", "", "", "", ""),
+    # İstanbul: a historic English name does not answer for English.
+    (745044, "en", "Constantinople", "", "", "", "1"),
+    (745044, "en", "Istanbul", "1", "", "", ""),
+    (745044, "ru", "Стамбул", "", "", "", ""),
+    # København: a short Danish name, an abbreviation.
+    (2618425, "en", "Copenhagen", "1", "", "", ""),
+    (2618425, "de", "Kopenhagen", "", "", "", ""),
+    (2618425, "da", "Kbh.", "", "1", "", ""),
+    (2618425, "abbr", "KBH", "", "", "", ""),
+    # Athens.
+    (264371, "fr", "Athènes", "", "", "", ""),
+    (264371, "el", "Αθήνα", "1", "", "", ""),
+    # Springfield, Illinois: a transit code.
+    (4250542, "tcid", "SPI", "", "", "", ""),
+    # Admin1 divisions (their geonameids in admin1CodesASCII.txt) and countries (in countryInfo.txt).
+    (2657895, "de", "Zürich", "", "", "", ""),
+    (2657895, "fr", "Zurich", "", "", "", ""),
+    (2657895, "it", "Zurigo", "1", "", "", ""),
+    (3042029, "ru", "Вадуц", "", "", "", ""),
+    (2658434, "de", "Schweiz", "1", "", "", ""),
+    (2658434, "fr", "Suisse", "1", "", "", ""),
+    (2658434, "it", "Svizzera", "1", "", "", ""),
+    (2658434, "ru", "Швейцария", "", "", "", ""),
+    (2658434, "la", "Helvetia", "", "", "", "1"),
+    (3042058, "ru", "Лихтенштейн", "", "", "", ""),
+    (3042058, "fr", "Liechtenstein", "", "", "", ""),
+    # A place no input holds.
+    (2761369, "de", "Wien", "1", "", "", ""),
+]
 
 
 if __name__ == "__main__":

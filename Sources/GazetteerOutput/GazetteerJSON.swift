@@ -4,7 +4,8 @@ import GazetteerIndex
 /// and the server's `/v1` routes), and GeoJSON with the same properties.
 ///
 /// Keys, in order: `id`, `source`, `osmType` and `osmId` (OpenStreetMap records), `name`,
-/// `matchedName` (searches), `label`, `latitude`, `longitude`, `country` (the code), `countryCode`,
+/// `matchedName` (searches), `matchedLanguage` (when the matched name is one of the place's names by
+/// language), `label`, `latitude`, `longitude`, `country` (the code), `countryCode`,
 /// `countryName`, `admin1`, `admin1Code`, `population`, `featureClass`, `featureCode`, `category`,
 /// then, when the record has them, `categories`, `address`, `hierarchy`, `extent`, `tags`, and
 /// `distance` (metres) and `score` when the query gives them. Empty fields are `null`.
@@ -20,19 +21,24 @@ package enum GazetteerJSON {
     package static func writeArray(_ results: [SearchResult], into json: inout JSONWriter) {
         json.beginArray()
         for result in results {
-            writeResult(result.place, matchedName: result.matchedName, distanceMeters: result.distanceMeters, score: result.score, into: &json)
+            writeResult(
+                result.place, matchedName: result.matchedName, matchedLanguage: result.matchedLanguage,
+                distanceMeters: result.distanceMeters, score: result.score, into: &json)
         }
         json.endArray()
     }
 
     /// Writes one result object.
     package static func writeResult(_ row: ResultRow, into json: inout JSONWriter) {
-        writeResult(row.place, matchedName: row.matchedName, distanceMeters: row.distanceMeters, score: row.score, into: &json)
+        writeResult(
+            row.place, matchedName: row.matchedName, matchedLanguage: row.matchedLanguage,
+            distanceMeters: row.distanceMeters, score: row.score, into: &json)
     }
 
     /// Writes one result object from its parts.
     package static func writeResult(
-        _ place: Place, matchedName: String?, distanceMeters: Double?, score: Double?, into json: inout JSONWriter
+        _ place: Place, matchedName: String?, matchedLanguage: String? = nil, distanceMeters: Double?, score: Double?,
+        into json: inout JSONWriter
     ) {
         json.beginObject()
         json.key("id")
@@ -50,6 +56,10 @@ package enum GazetteerJSON {
         if let matched = matchedName {
             json.key("matchedName")
             json.string(matched)
+        }
+        if let matchedLanguage {
+            json.key("matchedLanguage")
+            json.string(matchedLanguage)
         }
         json.key("label")
         PlaceDescription.writeLabel(of: place, into: &json)

@@ -16,12 +16,7 @@ extension NominatimJSON {
         json.key("localname")
         json.string(place.name)
         json.key("names")
-        json.beginObject()
-        if !place.name.isEmpty {
-            json.key("name")
-            json.string(place.name)
-        }
-        json.endObject()
+        writeNameDetails(place, into: &json)
         json.key("addresstags")
         json.beginObject()
         let parts: [(StaticString, String)] = [

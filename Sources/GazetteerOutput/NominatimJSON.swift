@@ -18,9 +18,10 @@ package enum NominatimJSON {
     ///   - single: a reverse answer: one object (json, jsonv2) instead of an array.
     ///   - addressDetails: include the `address` object (`addressdetails=1`).
     ///   - query: the query text, echoed by geocodejson.
+    ///   - nameDetails: include the `namedetails` object (`namedetails=1`; json and jsonv2).
     package static func write(
         _ rows: [ResultRow], format: Format, single: Bool, addressDetails: Bool, query: String,
-        into json: inout JSONWriter
+        nameDetails: Bool = false, into json: inout JSONWriter
     ) {
         if single && rows.isEmpty {
             json.raw(#"{"error":"Unable to geocode"}"#)
@@ -30,7 +31,7 @@ package enum NominatimJSON {
         case .json, .jsonv2:
             if !single { json.beginArray() }
             for row in rows.prefix(single ? 1 : rows.count) {
-                writePlace(row, version2: format == .jsonv2, addressDetails: addressDetails, into: &json)
+                writePlace(row, version2: format == .jsonv2, addressDetails: addressDetails, nameDetails: nameDetails, into: &json)
             }
             if !single { json.endArray() }
         case .geojson:
@@ -59,7 +60,9 @@ package enum NominatimJSON {
         json.integer(description.place.recordNumber + 1)
     }
 
-    private static func writePlace(_ row: ResultRow, version2: Bool, addressDetails: Bool, into json: inout JSONWriter) {
+    private static func writePlace(
+        _ row: ResultRow, version2: Bool, addressDetails: Bool, nameDetails: Bool, into json: inout JSONWriter
+    ) {
         let description = PlaceDescription(row.place)
         let place = row.place
         json.beginObject()
@@ -88,6 +91,10 @@ package enum NominatimJSON {
         if addressDetails {
             json.key("address")
             writeAddress(description, into: &json)
+        }
+        if nameDetails {
+            json.key("namedetails")
+            writeNameDetails(place, into: &json)
         }
         json.key("boundingbox")
         let box = description.boundingBox

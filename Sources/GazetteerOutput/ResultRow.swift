@@ -5,6 +5,8 @@ package struct ResultRow: Sendable {
     package var place: Place
     /// The name or alternate name that matched a search.
     package var matchedName: String?
+    /// The language of ``matchedName`` when it is one of the place's names by language.
+    package var matchedLanguage: String?
     /// Distance from the query point, in metres, when the query had one.
     package var distanceMeters: Double?
     /// The ranking score, for searches that report one; written only when set.
@@ -19,9 +21,21 @@ package struct ResultRow: Sendable {
 
     package init(_ result: SearchResult) {
         self.init(place: result.place, matchedName: result.matchedName, distanceMeters: result.distanceMeters, score: result.score)
+        matchedLanguage = result.matchedLanguage
     }
 
     package init(_ nearby: NearbyPlace) {
         self.init(place: nearby.place, distanceMeters: nearby.distanceMeters)
+    }
+
+    /// The row with its place in the first of `languages` each name has (``Place/localized(preferring:)``).
+    /// - Complexity: O(languages × names by language).
+    package func localized(preferring languages: [String]) -> ResultRow {
+        var row = self
+        row.place = place.localized(preferring: languages)
+        if let matchedName, matchedLanguage != nil, matchedName != place.storedName {
+            row.matchedLanguage = place.language(ofName: matchedName, preferring: languages)
+        }
+        return row
     }
 }

@@ -5,22 +5,24 @@ import GazetteerOutput
 extension Gazetteer {
     /// Prefix search kept to `filter`'s box and single country by the index, then the rest of
     /// `filter`; a filter the index cannot apply itself widens the candidate list to
-    /// ``QueryLimits/maximumResults`` first.
-    func search(_ query: String, limit: Int, near: Coordinate?, filter: ResultFilter) -> [ResultRow] {
+    /// ``QueryLimits/maximumResults`` first. Among results of equal score, those that matched a name
+    /// in one of `languages` come first (``Gazetteer/search(_:limit:countryCode:near:preferring:)``).
+    func search(_ query: String, limit: Int, near: Coordinate?, filter: ResultFilter, languages: [String] = []) -> [ResultRow] {
         let country = filter.countryCodes.count == 1 ? filter.countryCodes.first : nil
         var rest = filter
         if country != nil { rest.countryCodes = [] }
         // The index keeps a search to a box itself: the box's best places, not the world's best
         // that happen to lie in it.
         rest.box = nil
-        let fetch = rest.isEmpty ? limit : QueryLimits.maximumResults
+        let fetch = rest.isEmpty ? min(limit + (languages.isEmpty ? 0 : 8), QueryLimits.maximumResults) : QueryLimits.maximumResults
         var rows: [ResultRow] = []
         rows.reserveCapacity(min(limit, 64))
-        let results = if let box = filter.box {
+        var results = if let box = filter.box {
             search(query, limit: fetch, countryCode: country, near: near, within: box)
         } else {
             search(query, limit: fetch, countryCode: country, near: near)
         }
+        if !languages.isEmpty { results = Gazetteer.readerOrder(results, languages: languages) }
         for result in results where rest.admits(result.place) {
             rows.append(ResultRow(result))
             if rows.count == limit { break }

@@ -3,7 +3,7 @@ import GazetteerOutput
 
 /// Nominatim's `/search`, `/reverse` (with `format`) and `/status`.
 extension GazetteerAPI {
-    /// `GET /search?q=&format=&limit=&countrycodes=&viewbox=&bounded=&addressdetails=&featureType=`,
+    /// `GET /search?q=&format=&limit=&countrycodes=&viewbox=&bounded=&addressdetails=&featureType=&accept-language=&namedetails=`,
     /// or the structured form (`city=`, `county=`, `state=`, `country=`, `street=`, `amenity=`).
     /// A `viewbox` with `bounded=1` keeps the search to the box; without it, places near the box's
     /// centre rank higher.
@@ -32,7 +32,7 @@ extension GazetteerAPI {
             }
         }
         let details = try parameters.flag("addressdetails", default: false)
-        let rows = index.search(text, limit: limit, near: near, filter: filter)
+        let rows = index.search(text, limit: limit, near: near, filter: filter, languages: nominatimLanguages(parameters))
         return try nominatimAnswer(rows, format: format, single: false, details: details, query: text, parameters)
     }
 
@@ -130,7 +130,10 @@ extension GazetteerAPI {
             }
             json.verbatim(callback + "(")
         }
-        NominatimJSON.write(rows, format: format, single: single, addressDetails: details, query: query, into: &json)
+        let nameDetails = try parameters.flag("namedetails", default: false)
+        NominatimJSON.write(
+            rows.localized(preferring: nominatimLanguages(parameters)), format: format, single: single, addressDetails: details,
+            query: query, nameDetails: nameDetails, into: &json)
         if callback != nil {
             json.verbatim(")")
             return APIResponse(contentType: "application/javascript; charset=utf-8", body: json.bytes)

@@ -27,7 +27,8 @@ extension GazetteerAPI {
     }
 
     /// `GET /details?osmtype=N&osmid=240109189` or `?place_id=` (`format=json`, the only format
-    /// Nominatim's details offer): one place's identity, names, address, tags, ranks and centroid.
+    /// Nominatim's details offer): one place's identity, names (every name by language, under its
+    /// OpenStreetMap key; `localname` in the `accept-language` asked for), address, tags, ranks and centroid.
     func nominatimDetails(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         if let format = parameters.string("format"), format != "json" { throw ParameterError("format", "must be json") }
         var index = index
@@ -49,7 +50,7 @@ extension GazetteerAPI {
             return ErrorStyle.nominatim.response(status: 404, message: "No place with that OSM ID found.")
         }
         var json = JSONWriter(capacity: 1_024)
-        NominatimJSON.writeDetails(index.place(at: number), into: &json)
+        NominatimJSON.writeDetails(index.place(at: number).localized(preferring: nominatimLanguages(parameters)), into: &json)
         return .json(json)
     }
 

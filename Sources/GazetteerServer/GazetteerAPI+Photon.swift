@@ -12,13 +12,14 @@ extension GazetteerAPI {
         let limit = try limit(parameters, default: Self.photonDefaultLimit)
         let near = try parameters.coordinate().map { Coordinate(latitude: $0.0, longitude: $0.1) }
         let filter = try photonFilter(parameters)
-        let rows = index.search(text, limit: limit, near: near, filter: filter)
+        let languages = try photonLanguages(parameters)
+        let rows = index.search(text, limit: limit, near: near, filter: filter, languages: languages).localized(preferring: languages)
         var json = JSONWriter(capacity: 1_024 + rows.count * 512)
         PhotonJSON.write(rows, into: &json)
         return .json(json)
     }
 
-    /// `GET /reverse?lat=&lon=&limit=&radius=&osm_tag=&layer=`: the nearest named records, of any
+    /// `GET /reverse?lat=&lon=&limit=&radius=&osm_tag=&layer=&lang=`: the nearest named records, of any
     /// kind, within `radius` kilometres (default: no limit). With an `osm_tag` filter unnamed
     /// records count too, so amenities such as toilets, which rarely carry a name, are found.
     func photonReverse(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
@@ -28,7 +29,8 @@ extension GazetteerAPI {
         var filter = try photonFilter(parameters)
         filter.namedOnly = filter.tags.isEmpty
         let rows = index.nearest(
-            to: center, limit: limit, radiusMeters: radiusKilometres.map { $0 * 1_000 } ?? .infinity, filter: filter)
+            to: center, limit: limit, radiusMeters: radiusKilometres.map { $0 * 1_000 } ?? .infinity, filter: filter
+        ).localized(preferring: try photonLanguages(parameters))
         var json = JSONWriter(capacity: 1_024 + rows.count * 512)
         PhotonJSON.write(rows, into: &json)
         return .json(json)

@@ -4,7 +4,7 @@ import GazetteerOutput
 /// Our own routes: `/v1/search`, `/v1/near`, `/v1/reverse` (the command line's JSON), `/v1/info`
 /// and `/health` (`/v1/within` and `/v1/export` in GazetteerAPI+Export).
 extension GazetteerAPI {
-    /// `GET /v1/search?q=&limit=&country=&lat=&lon=&format=json|geojson`.
+    /// `GET /v1/search?q=&limit=&country=&lat=&lon=&lang=&format=json|geojson`.
     func searchV1(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         let text = try query(parameters)
         let limit = try limit(parameters, default: 10)
@@ -15,10 +15,11 @@ extension GazetteerAPI {
             if let problem = FilterVocabulary.problem(country: country, in: index) { throw ParameterError("country", problem) }
             filter.countryCodes = [country.uppercased()]
         }
-        return encode(index.search(text, limit: limit, near: near, filter: filter), geoJSON: geo)
+        let languages = try listedLanguages(parameters)
+        return encode(index.search(text, limit: limit, near: near, filter: filter, languages: languages).localized(preferring: languages), geoJSON: geo)
     }
 
-    /// `GET /v1/near?lat=&lon=&radius=&category=&feature_class=&feature_code=&country=&source=&limit=&format=`.
+    /// `GET /v1/near?lat=&lon=&radius=&category=&feature_class=&feature_code=&country=&source=&limit=&lang=&format=`.
     func nearV1(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         let center = try point(parameters)
         let limit = try limit(parameters, default: 10)
@@ -26,14 +27,15 @@ extension GazetteerAPI {
         let radius = try parameters.double("radius", in: 0...QueryLimits.maximumRadiusMeters) ?? 1_000
         let filter = try placeFilter(index, parameters)
         let rows = index.nearby(center, radiusMeters: radius, limit: limit, filter: filter).map(ResultRow.init)
-        return encode(rows, geoJSON: geo)
+        return encode(rows.localized(preferring: try listedLanguages(parameters)), geoJSON: geo)
     }
 
-    /// `GET /v1/reverse?lat=&lon=&format=`: the nearest populated place.
+    /// `GET /v1/reverse?lat=&lon=&lang=&format=`: the nearest populated place.
     func reverseV1(_ index: Gazetteer, _ parameters: RequestParameters) throws(ParameterError) -> APIResponse {
         let center = try point(parameters)
         let geo = try geoJSONFormat(parameters)
-        return encode(index.reverse(center).map { [ResultRow($0)] } ?? [], geoJSON: geo)
+        let rows = index.reverse(center).map { [ResultRow($0)] } ?? []
+        return encode(rows.localized(preferring: try listedLanguages(parameters)), geoJSON: geo)
     }
 
     func geoJSONFormat(_ parameters: RequestParameters) throws(ParameterError) -> Bool {

@@ -35,7 +35,8 @@ package struct GazetteerHTTPServer: Sendable {
             if [.nominatimSearch, .reverse, .status, .lookup, .details].contains(route) { paths.append(route.rawValue + ".php") }
             for path in paths {
                 router.get(RouterPath(path)) { request, _ -> Response in
-                    let parameters = RequestParameters(query: Substring(request.uri.query ?? ""))
+                    var parameters = RequestParameters(query: Substring(request.uri.query ?? ""))
+                    parameters.acceptLanguage = request.headers[.acceptLanguage]
                     return HTTPGlue.response(api.respond(to: route, parameters: parameters))
                 }
             }

@@ -2,6 +2,9 @@
 /// parameter when its value is unusable.
 package struct RequestParameters: Sendable {
     private var pairs: [(name: String, value: String)]
+    /// The request's `Accept-Language` header, when it has one (the APIs read it when no parameter
+    /// names the languages).
+    package var acceptLanguage: String?
 
     /// Parses `query` (the part of the request target after `?`, without it).
     /// - Complexity: O(query length).

@@ -8,7 +8,9 @@ import LocationKit
 /// The trimmed address is searched as a name prefix over names and alternate names; the index
 /// ranks the matches (names equal to the address first, then population and kind of place).
 /// Text after a comma narrows the search by region or country: "Vaduz, Liechtenstein",
-/// "Springfield, IL". Each match becomes a ``Location`` through ``Location/init(_:)``.
+/// "Springfield, IL". Each match becomes a ``Location`` through ``Location/init(_:)``, its name and
+/// label in the first of ``preferredLanguages`` each name has (``GazetteerIndex/Place/localized(preferring:)``),
+/// and matches of a name in those languages rank first among equals.
 ///
 /// Searches run on a private concurrent queue, never on the caller's thread; every completion,
 /// a blank address's included, is called exactly once and asynchronously on ``callbackQueue``.
@@ -20,6 +22,9 @@ public final class OfflineGeocoder: LocationService, Sendable {
     public var callbackQueue: DispatchQueue { searcher.callbackQueue }
     /// The most locations one search returns.
     public var limit: Int { searcher.limit }
+    /// The languages names are shown in, the most wanted first (BCP 47 tags: `de-AT`, `en`); empty
+    /// shows the names as the index stores them.
+    public let preferredLanguages: [String]
     private let searcher: IndexSearcher
 
     /// Creates a geocoder over an open index.
@@ -28,9 +33,15 @@ public final class OfflineGeocoder: LocationService, Sendable {
     ///   - index: The index to search.
     ///   - callbackQueue: Where completions are called; the main queue unless you choose another.
     ///   - limit: The most locations one search returns.
+    ///   - preferredLanguages: The languages names are shown in, the most wanted first; the
+    ///     device's languages unless you choose others (empty: the names as stored).
     /// - Precondition: `limit > 0`.
-    public init(index: Gazetteer, callbackQueue: DispatchQueue = .main, limit: Int = 10) {
+    public init(
+        index: Gazetteer, callbackQueue: DispatchQueue = .main, limit: Int = 10,
+        preferredLanguages: [String] = Locale.preferredLanguages
+    ) {
         searcher = IndexSearcher(index: index, callbackQueue: callbackQueue, limit: limit, label: "OfflineGeocoder.search")
+        self.preferredLanguages = preferredLanguages
     }
 
     /// Opens the index file at `url` and creates a geocoder over it.
@@ -39,11 +50,15 @@ public final class OfflineGeocoder: LocationService, Sendable {
     ///   - url: A file URL of an index written by `gazetteer build`.
     ///   - callbackQueue: Where completions are called; the main queue unless you choose another.
     ///   - limit: The most locations one search returns.
+    ///   - preferredLanguages: The languages names are shown in (default: the device's).
     /// - Throws: ``IndexError`` when `url` is not a file URL, or the file is missing or is not
     ///   an index this build reads.
     /// - Complexity: O(1) in the index size: only the header is checked.
-    public convenience init(contentsOf url: URL, callbackQueue: DispatchQueue = .main, limit: Int = 10) throws(IndexError) {
-        self.init(index: try Gazetteer(contentsOf: url), callbackQueue: callbackQueue, limit: limit)
+    public convenience init(
+        contentsOf url: URL, callbackQueue: DispatchQueue = .main, limit: Int = 10,
+        preferredLanguages: [String] = Locale.preferredLanguages
+    ) throws(IndexError) {
+        self.init(index: try Gazetteer(contentsOf: url), callbackQueue: callbackQueue, limit: limit, preferredLanguages: preferredLanguages)
     }
 
     /// Searches the index for `addressString` and calls `completion` on ``callbackQueue``.
@@ -81,6 +96,6 @@ public final class OfflineGeocoder: LocationService, Sendable {
     }
 
     private func search(_ address: String) -> [Location] {
-        index.search(address, limit: limit).map { Location($0.place) }
+        index.search(address, limit: limit, preferring: preferredLanguages).map { Location($0.place) }
     }
 }

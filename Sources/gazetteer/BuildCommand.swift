@@ -21,6 +21,16 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "GeoNames countryInfo.txt (default: one next to a GeoNames input).", completion: .file())
     var countries: String?
 
+    @Option(name: .customLong("alternate-names"), help: ArgumentHelp(
+        "GeoNames alternateNamesV2.txt or .zip: names by language of the GeoNames places, divisions and countries (default: one next to a GeoNames input).",
+        valueName: "PATH"), completion: .file())
+    var alternateNames: String?
+
+    @Option(help: ArgumentHelp(
+        "Keep names by language only in these (BCP 47 tags, e.g. de,en,fr; de keeps de-AT too), for a smaller index (default: every language the input gives).",
+        valueName: "LANGS"))
+    var languages: String?
+
     @Flag(help: "Stop at the first bad row instead of skipping and counting it.")
     var strict = false
 
@@ -47,7 +57,13 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("--memory-budget must be at least 64M, got \(memoryBudget.text)")
         }
         _ = try Self.sourceDateEpoch()
+        if let languages, keptLanguages.isEmpty {
+            throw ValidationError("--languages takes language tags separated by commas, e.g. de,en,fr; \"\(languages)\" holds none")
+        }
     }
+
+    /// The tags of `--languages`, in order.
+    var keptLanguages: [String] { languages.map(LanguagePreferences.parse(list:)) ?? [] }
 
     /// `$SOURCE_DATE_EPOCH` (reproducible-builds.org), when set.
     static func sourceDateEpoch() throws -> Int64? {
@@ -78,11 +94,12 @@ struct BuildCommand: ParsableCommand {
             signal(SIGXFSZ, SIG_IGN)
             var limits = DecompressionLimits()
             limits.maxExpansionRatio = maxExpansion
-            let build = BuildJob(
+            var indexOptions = IndexBuilder.Options(createdAt: try buildTime ?? Self.sourceDateEpoch(), memoryBudget: memoryBudget.bytes)
+            if languages != nil { indexOptions.languages = keptLanguages }
+            var build = BuildJob(
                 inputs: inputs, output: outputPath, admin1Path: admin1, countriesPath: countries,
-                options: ImportOptions(threads: threadCount(), strict: strict, limits: limits),
-                indexOptions: IndexBuilder.Options(
-                    createdAt: try buildTime ?? Self.sourceDateEpoch(), memoryBudget: memoryBudget.bytes))
+                options: ImportOptions(threads: threadCount(), strict: strict, limits: limits), indexOptions: indexOptions)
+            build.alternateNamesPath = alternateNames
             let started = DispatchTime.now()
             let progress = ProgressLine(enabled: !quiet && isatty(STDERR_FILENO) == 1)
             let result = try build.run(progress: progress.update, stageProgress: progress.update)

@@ -22,6 +22,9 @@ enum BuildReport {
         }
         if let admin1 = result.admin1Source { lines.append("admin1 names: \(admin1)") }
         if let countries = result.countriesSource { lines.append("country names: \(countries)") }
+        if let alternateNames = result.alternateNamesSource {
+            lines.append("names by language: \(alternateNames) (\(count(result.alternateNameCount)) kept)")
+        }
         lines.append("indexed \(count(summary.recordCount)) records, \(count(summary.nameCount)) names (\(count(summary.keyCount)) distinct keys) in \(String(format: "%.2f", seconds)) s")
         let stages = summary.stageTimes.map { "\($0.stage.rawValue) \(timing($0.seconds, cpu: $0.cpuSeconds))" }
         lines.append(

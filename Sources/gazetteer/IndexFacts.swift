@@ -17,6 +17,8 @@ struct IndexFacts {
     let gridLevel: Int
     let metadata: IndexMetadata
     let sections: [SectionInfo]
+    /// The languages the index holds names in (`Gazetteer.languages`), sorted.
+    let languages: [String]
 
     /// The facts of an open index. O(size of the metadata section).
     /// - Throws: ``IndexError`` when the metadata section is not the object the writer stores.
@@ -32,6 +34,7 @@ struct IndexFacts {
         gridLevel = index.gridLevel
         metadata = try index.metadata()
         sections = index.sections
+        languages = index.languages
     }
 
     var cellCount: Int { 1 << (2 * gridLevel) }
@@ -62,6 +65,10 @@ struct IndexFacts {
         if !metadata.sources.isEmpty {
             lines.append("sources: " + sortedSources.map { "\($0.name) \(BuildReport.count($0.count))" }.joined(separator: ", "))
         }
+        if !languages.isEmpty {
+            let count = languages.count == 1 ? "1 language" : "\(languages.count) languages"
+            lines.append("names by language: \(count) (\(languages.joined(separator: ", ")))")
+        }
         if metadata.duplicateCount > 0 {
             lines.append("duplicate ids replaced: \(BuildReport.count(metadata.duplicateCount))")
         }
@@ -90,6 +97,10 @@ struct IndexFacts {
         json.key("rankedPrefixes"); json.integer(rankedPrefixCount)
         json.key("gridLevel"); json.integer(gridLevel)
         json.key("cells"); json.integer(cellCount)
+        json.key("languages")
+        json.beginArray()
+        for language in languages { json.string(language) }
+        json.endArray()
         json.key("boundingBox")
         if let bounds = metadata.bounds {
             json.beginObject()

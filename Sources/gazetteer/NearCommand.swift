@@ -30,6 +30,8 @@ struct NearCommand: ParsableCommand {
 
     @OptionGroup var location: IndexLocation
 
+    @OptionGroup var language: LanguageOption
+
     @Option(help: "Output format.")
     var format: OutputFormat = .text
 
@@ -68,7 +70,7 @@ struct NearCommand: ParsableCommand {
         } else {
             rows = []
         }
-        ResultFormatter.print(rows, as: format)
+        ResultFormatter.print(rows.map { $0.localized(preferring: language.languages) }, as: format)
     }
 
     /// The radius when none is given, in metres.

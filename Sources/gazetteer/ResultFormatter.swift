@@ -61,7 +61,9 @@ enum ResultFormatter {
     static func text(_ row: ResultRow) -> String {
         let place = row.place
         var line = PlaceDescription(place).label
-        if let matched = row.matchedName, matched != place.name { line += " (matched \"\(matched)\")" }
+        if let matched = row.matchedName, matched != place.name {
+            line += row.matchedLanguage.map { " (matched \"\(matched)\", \($0))" } ?? " (matched \"\(matched)\")"
+        }
         line += String(format: "  %.5f,%.5f", place.coordinate.latitude, place.coordinate.longitude)
         if !place.category.isEmpty && !place.name.isEmpty { line += "  \(place.category)" }
         if place.population > 0 { line += "  pop \(place.population)" }

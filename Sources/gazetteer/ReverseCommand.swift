@@ -12,6 +12,8 @@ struct ReverseCommand: ParsableCommand {
 
     @OptionGroup var location: IndexLocation
 
+    @OptionGroup var language: LanguageOption
+
     @Option(help: "Output format (default: text; JSON Lines with --batch).")
     var format: OutputFormat?
 
@@ -47,7 +49,7 @@ struct ReverseCommand: ParsableCommand {
                 let answer: BatchRunner.Answer
                 do {
                     let point = try CoordinateArgument.parse(line)
-                    answer = .results(index.reverse(point, maximumDistanceMeters: maximumDistanceMeters).map { [ResultRow($0)] } ?? [])
+                    answer = .results(index.reverse(point, maximumDistanceMeters: maximumDistanceMeters).map { [ResultRow($0.localized(preferring: language.languages))] } ?? [])
                 } catch {
                     answer = .problem("\(error)")
                 }
@@ -58,7 +60,7 @@ struct ReverseCommand: ParsableCommand {
         } else {
             let coordinate = try CoordinateArgument.parse(point.filter { $0 != "--" }.joined(separator: " "))
             let index = try location.open()
-            let rows = index.reverse(coordinate, maximumDistanceMeters: maximumDistanceMeters).map { [ResultRow($0)] } ?? []
+            let rows = index.reverse(coordinate, maximumDistanceMeters: maximumDistanceMeters).map { [ResultRow($0.localized(preferring: language.languages))] } ?? []
             if rows.isEmpty, let maxDistance, (format ?? .text) == .text {
                 // Exit status 0, as for every query that finds nothing; the message says why.
                 print("no results: no place within \(BuildReport.count(Int(maxDistance.rounded()))) m of \(point.filter { $0 != "--" }.joined(separator: " "))")

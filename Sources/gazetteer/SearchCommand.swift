@@ -27,6 +27,8 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Read one query per line from FILE ('-' for standard input); write one line per input line.", completion: .file())
     var batch: String?
 
+    @OptionGroup var language: LanguageOption
+
     @Flag(help: "Print each result's score and its parts under it (text output).")
     var explain = false
 
@@ -42,7 +44,7 @@ struct SearchCommand: ParsableCommand {
         let index = try location.open()
         try QueryChecks.country(country, in: index)
         func answer(_ text: String) -> [SearchResult] {
-            index.search(text, limit: limit, countryCode: country, near: nearPoint)
+            index.search(text, limit: limit, countryCode: country, near: nearPoint, preferring: language.languages)
         }
         if let batch {
             try BatchRunner.run(path: batch, format: try QueryChecks.batchFormat(format)) { line in

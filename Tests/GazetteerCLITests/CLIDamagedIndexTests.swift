@@ -37,12 +37,12 @@ struct IndexDamage: CustomTestStringConvertible, Sendable {
     }
 
     static let all: [IndexDamage] = [
-        IndexDamage(name: "a header claiming format version 4", expected: "index format version 4 is newer") {
-            setU32(&$0, 8, 4)
+        IndexDamage(name: "a header claiming format version 5", expected: "index format version 5 is newer") {
+            setU32(&$0, 8, 5)
             refreshChecksum(&$0)
         },
-        IndexDamage(name: "a header claiming format version 2", expected: "index format version 2 is older") {
-            setU32(&$0, 8, 2)
+        IndexDamage(name: "a header claiming format version 3", expected: "index format version 3 is older") {
+            setU32(&$0, 8, 3)
             refreshChecksum(&$0)
         },
         IndexDamage(name: "an impossible posting count", expected: "posting count 4294967295 is more than") {
@@ -108,8 +108,8 @@ struct CLIDamagedIndexTests {
         #expect(output.outputLines.count == 1)
         let facts = try JSONValue.object(output.standardOutput)
         #expect(facts["index"] as? String == index)
-        #expect(facts["formatVersion"] as? Int == 3)
-        #expect(text.outputLines[1].hasPrefix("format version: 3, "))
+        #expect(facts["formatVersion"] as? Int == 4)
+        #expect(text.outputLines[1].hasPrefix("format version: 4, "))
         #expect(facts["records"] as? Int == 29)
         #expect(text.outputLines.contains("records: 29"))
         #expect(facts["fileBytes"] as? Int == (try FileManager.default.attributesOfItem(atPath: index)[.size] as? Int))
@@ -128,5 +128,9 @@ struct CLIDamagedIndexTests {
         #expect(sections.count == text.outputLines.count - (text.outputLines.firstIndex(of: "sections:")! + 1))
         #expect(sections.contains { $0["kind"] as? String == "records" && $0["bytes"] as? Int == 29 * 40 })
         #expect(facts["createdAt"] is Int)
+        // The languages of Data/geonames/alternateNamesV2.txt, divisions and countries included.
+        let languages = ["da", "de", "el", "en", "fr", "gsw", "it", "ja", "la", "ru", "zh-TW"]
+        #expect(facts["languages"] as? [String] == languages)
+        #expect(text.outputLines.contains("names by language: 11 languages (\(languages.joined(separator: ", ")))"))
     }
 }

@@ -54,4 +54,42 @@ struct GeopyClientTests {
         #expect(answers["nominatim_nothing"] is NSNull)
         #expect(await server.stop() == 0)
     }
+
+    @Test("geopy's language= argument reaches the server as Photon's lang and Nominatim's accept-language, and names come back in that language",
+          .enabled(if: Geopy.available, "geopy is not installed and pip cannot install it"))
+    func geopyLanguage() async throws {
+        let scratch = try TemporaryDirectory()
+        let index = scratch.file("languages.gazetteer")
+        let built = try await GazetteerTool.run(["build", Fixture.osmNamesByLanguage, "--output", index, "--quiet"])
+        #expect(built.status == 0, "\(built.standardError)")
+        let server = try await ServerProcess(index: index, arguments: ["--access-log", "none"])
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/geopy_language_check.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "\(server.base.host!):\(server.base.port!)"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errorText)")
+        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        #expect(answers["photon_default"] as? String == "Vaduz, Liechtenstein")
+        #expect(answers["photon_ru"] as? String == "Вадуц, Лихтенштейн")
+        #expect(answers["photon_reverse_ru"] as? String == "Вадуц, Лихтенштейн")
+        #expect(answers["nominatim_default"] as? String == "Vaduz, Liechtenstein")
+        #expect(answers["nominatim_ru"] as? String == "Вадуц, Лихтенштейн")
+        // The post office has no German name, so the French one answers; the country has no French name but its own.
+        #expect(answers["nominatim_list"] as? String == "Poste, Liechtenstein")
+        #expect(answers["nominatim_reverse_zh"] as? String == "Post, 列支敦斯登")
+        let details = try #require(answers["nominatim_namedetails"] as? [String: String])
+        #expect(details["name"] == "Vaduz")
+        #expect(details["name:ru"] == "Вадуц")
+        #expect(details["alt_name"] == "Vadoz;Faduz")
+        #expect(details["official_name:fr"] == "Commune de Vaduz")
+        #expect(await server.stop() == 0)
+    }
 }

@@ -23,7 +23,7 @@ struct HeaderValidationTests {
         #expect(throws: IndexError.notAnIndex(path: text)) { try Gazetteer(path: text) }
     }
 
-    @Test("another format version is refused, and the message names both versions", arguments: [UInt32(1), 2, 4])
+    @Test("another format version is refused, and the message names both versions", arguments: [UInt32(1), 2, 3, 5])
     func otherVersion(_ version: UInt32) throws {
         let index = try SmallIndex.build()
         let path = try damagedCopy(index) { $0.setU32(HeaderLayout.version.offset, version) }
@@ -36,16 +36,16 @@ struct HeaderValidationTests {
         #expect(expected.description.contains("rebuild") == (version < IndexFormat.version))
     }
 
-    @Test("an index of format version 2, written before the version 3 layout, is refused with a message to rebuild")
-    func versionTwoIsRebuilt() throws {
-        #expect(IndexFormat.version == 3)
+    @Test("an index of format version 3, written before names by language, is refused with a message to rebuild")
+    func versionThreeIsRebuilt() throws {
+        #expect(IndexFormat.version == 4)
         let index = try SmallIndex.build()
         let path = try damagedCopy(index) {
-            $0.setU32(HeaderLayout.version.offset, 2)
+            $0.setU32(HeaderLayout.version.offset, 3)
             $0.refreshHeaderChecksum()
         }
-        #expect(throws: IndexError.unsupportedVersion(path: path, found: 2, supported: 3)) { try Gazetteer(path: path) }
-        let message = IndexError.unsupportedVersion(path: path, found: 2, supported: 3).description
+        #expect(throws: IndexError.unsupportedVersion(path: path, found: 3, supported: 4)) { try Gazetteer(path: path) }
+        let message = IndexError.unsupportedVersion(path: path, found: 3, supported: 4).description
         #expect(message.contains("rebuild the index with `gazetteer build`"))
     }
 

@@ -32,9 +32,24 @@ struct OfflineGeocoderTests {
 
     @Test("an alternate name finds the place under its own name")
     func alternateName() throws {
-        let found = try OfflineGeocoder(index: index).locations(matching: "Kopenhagen")
+        let found = try OfflineGeocoder(index: index, preferredLanguages: []).locations(matching: "Kopenhagen")
         #expect(found.map(\.id) == ["geonames:2618425"])
         #expect(found.first?.name == "København")
+    }
+
+    @Test("names and labels come in the first preferred language each has, the device's unless others are given")
+    func preferredLanguages() throws {
+        #expect(OfflineGeocoder(index: index).preferredLanguages == Locale.preferredLanguages)
+        let german = try OfflineGeocoder(index: index, preferredLanguages: ["de-CH"]).locations(matching: "Zurich")
+        #expect(german.first?.id == "geonames:2657896")
+        // No German name for the city (its own name is German), German ones for its canton and country.
+        #expect(german.first?.name == "Zürich")
+        #expect(german.first?.label == "Zürich, Schweiz")
+        let italian = try OfflineGeocoder(index: index, preferredLanguages: ["it"]).locations(matching: "Kobenhavn")
+        #expect(italian.first?.name == "København")
+        let english = try OfflineGeocoder(index: index, preferredLanguages: ["en-US"]).locations(matching: "Kobenhavn")
+        #expect(english.first?.name == "Copenhagen")
+        #expect(english.first?.label == "Copenhagen, Capital Region, Denmark")
     }
 
     @Test("text after a comma narrows the search by region or country")

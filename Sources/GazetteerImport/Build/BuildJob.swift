@@ -11,6 +11,8 @@ public struct BuildJob {
     public var admin1Path: String?
     /// countryInfo.txt; when `nil`, one next to a GeoNames input is used if present.
     public var countriesPath: String?
+    /// alternateNamesV2.txt (or `.zip`); when `nil`, one next to a GeoNames input is used if present.
+    public var alternateNamesPath: String?
     public var options: ImportOptions
     public var indexOptions: IndexBuilder.Options
 
@@ -32,6 +34,10 @@ public struct BuildJob {
         public var summary: BuildSummary
         public var admin1Source: String?
         public var countriesSource: String?
+        /// The names-by-language file read, if any.
+        public var alternateNamesSource: String?
+        /// Names by language read from it for the records, divisions and countries of the build.
+        public var alternateNameCount = 0
         /// Wall-clock seconds spent reading the inputs (before writing began).
         public var readSeconds: Double
         /// Processor seconds spent reading the inputs, on all threads.
@@ -52,7 +58,7 @@ public struct BuildJob {
         let startedCPU = ProcessCPU.seconds()
         let formats = try inputs.map(ImportFormats.importer(for:))
         let names = zip(formats, inputs).map { format, input in format.adminNameFiles(besides: input) }
-        let sideFiles = [admin1Path, countriesPath] + names.flatMap { [$0.admin1, $0.countries] }
+        let sideFiles = [admin1Path, countriesPath, alternateNamesPath] + names.flatMap { [$0.admin1, $0.countries, $0.alternateNames] }
         try BuildOutputCheck.check(output: output, reads: inputs + sideFiles.compactMap { $0 })
         try IndexBuilder.checkWritable(output)
         var reports: [ImportReport] = []
@@ -66,6 +72,14 @@ public struct BuildJob {
         var indexOptions = indexOptions
         if indexOptions.temporaryDirectory == nil { indexOptions.temporaryDirectory = options.temporaryDirectory }
         let builder = IndexBuilder(options: indexOptions)
+        let alternateNamesSource = alternateNamesPath ?? names.lazy.compactMap(\.alternateNames).first
+        var alternateNameCount = 0
+        if let alternateNamesSource {
+            let geonames = zip(inputs, formats).filter { $0.1.formatName == GeoNamesImporter.formatName }.map(\.0)
+            alternateNameCount = try loadAlternateNames(
+                alternateNamesSource, geonames: geonames, admin1: admin1Path ?? names.lazy.compactMap(\.admin1).first,
+                countries: countriesPath ?? names.lazy.compactMap(\.countries).first, options: &options, builder: builder)
+        }
         for (input, (format, names)) in zip(inputs, zip(formats, names)) {
             admin1Source = admin1Source ?? names.admin1
             countriesSource = countriesSource ?? names.countries
@@ -97,8 +111,11 @@ public struct BuildJob {
         let readSeconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         let readCPUSeconds = ProcessCPU.seconds() - startedCPU
         let summary = try builder.write(to: output, progress: stageProgress)
-        return Result(
+        var result = Result(
             reports: reports, summary: summary, admin1Source: admin1Source, countriesSource: countriesSource,
             readSeconds: readSeconds, readCPUSeconds: readCPUSeconds)
+        result.alternateNamesSource = alternateNamesSource
+        result.alternateNameCount = alternateNameCount
+        return result
     }
 }

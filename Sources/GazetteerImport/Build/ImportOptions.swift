@@ -19,6 +19,8 @@ public struct ImportOptions: Sendable {
     /// temporary directory. A build puts them beside its output. They are removed as soon as they are
     /// created, so nothing is left behind even if the process is killed.
     public var temporaryDirectory: String?
+    /// Names by language of GeoNames records, by geonameid (``AlternateNamesLoader``); `nil`: none.
+    public var alternateNames: AlternateNameTable?
 
     /// - Parameters:
     ///   - threads: parsing threads, clamped to 1…``maximumThreads``; `nil` for one per core.

@@ -52,16 +52,50 @@ public enum AdminNamesLoader {
         return result
     }
 
-    /// The side files next to `input`, when present: (admin1 path, country path).
+    /// The side files next to `input`, when present: admin1 names, country names, and names by
+    /// language (`alternateNamesV2.txt`, else `alternateNamesV2.zip`).
     ///
-    /// - Complexity: O(1): two file-existence checks.
-    public static func siblings(of input: String) -> (admin1: String?, countries: String?) {
+    /// - Complexity: O(1): four file-existence checks.
+    public static func siblings(of input: String) -> (admin1: String?, countries: String?, alternateNames: String?) {
         let directory = input.lastIndex(of: "/").map { String(input[...$0]) } ?? ""
         func existing(_ name: String) -> String? {
             let path = directory + name
             return FileManager.default.isReadableFile(atPath: path) ? path : nil
         }
-        return (existing("admin1CodesASCII.txt"), existing("countryInfo.txt"))
+        return (
+            existing("admin1CodesASCII.txt"), existing("countryInfo.txt"),
+            existing("alternateNamesV2.txt") ?? existing("alternateNamesV2.zip"))
+    }
+
+    /// `"CC.CODE" → geonameid` from admin1CodesASCII.txt's fourth column (0 and missing ids left out).
+    ///
+    /// Read like ``admin1Names(path:)``, with the same limits.
+    /// - Complexity: O(n) in the file size.
+    public static func admin1IDs(path: String) throws -> [String: UInt32] {
+        var ids: [String: UInt32] = [:]
+        try forEachLine(path) { line in
+            let columns = line.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
+            guard columns.count >= 4, !columns[0].isEmpty, let id = DecimalParser.unsigned(columns[3]), id > 0, id <= UInt64(UInt32.max)
+            else { return }
+            ids[String(decoding: columns[0], as: UTF8.self)] = UInt32(id)
+        }
+        return ids
+    }
+
+    /// `ISO code → geonameid` from countryInfo.txt's column 16 (rows without one left out).
+    ///
+    /// Read like ``admin1Names(path:)``, with the same limits.
+    /// - Complexity: O(n) in the file size.
+    public static func countryIDs(path: String) throws -> [String: UInt32] {
+        var ids: [String: UInt32] = [:]
+        try forEachLine(path) { line in
+            guard line.first != UInt8(ascii: "#") else { return }
+            let columns = line.split(separator: 0x09, maxSplits: 17, omittingEmptySubsequences: false)
+            guard columns.count >= 17, columns[0].count == 2, let id = DecimalParser.unsigned(columns[16]), id > 0,
+                  id <= UInt64(UInt32.max) else { return }
+            ids[String(decoding: columns[0], as: UTF8.self)] = UInt32(id)
+        }
+        return ids
     }
 
     /// Calls `body` with each non-empty line (ends LF, CR LF or CR), reading the file in chunks.

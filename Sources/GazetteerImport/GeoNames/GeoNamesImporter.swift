@@ -19,10 +19,11 @@ public enum GeoNamesImporter: RecordImporter {
         return suffixes.contains { lowered.hasSuffix($0) } ? .byName : .no
     }
 
-    /// `admin1CodesASCII.txt` and `countryInfo.txt` in the same directory, when present.
+    /// `admin1CodesASCII.txt`, `countryInfo.txt` and `alternateNamesV2.txt` (or `.zip`) in the same
+    /// directory, when present.
     public static func adminNameFiles(besides path: String) -> AdminNameFiles {
         let siblings = AdminNamesLoader.siblings(of: path)
-        return AdminNameFiles(admin1: siblings.admin1, countries: siblings.countries)
+        return AdminNameFiles(admin1: siblings.admin1, countries: siblings.countries, alternateNames: siblings.alternateNames)
     }
 
     /// Reads `path` and hands each batch to `deliver` on the calling thread, in input order.
@@ -64,7 +65,7 @@ public enum GeoNamesImporter: RecordImporter {
             produce: { emit in
                 while let block = try reader.value.next() { try emit(block) }
             },
-            transform: { block in parse(block, input: name, strict: options.strict) },
+            transform: { block in parse(block, input: name, strict: options.strict, alternateNames: options.alternateNames) },
             consume: { parsed in
                 if let problem = parsed.firstProblem { throw problem }
                 report.merge(parsed.report)
@@ -76,7 +77,9 @@ public enum GeoNamesImporter: RecordImporter {
             })
     }
 
-    private static func parse(_ block: LineBlockReader.Block, input: String, strict: Bool) -> ParsedBlock {
+    private static func parse(
+        _ block: LineBlockReader.Block, input: String, strict: Bool, alternateNames: AlternateNameTable?
+    ) -> ParsedBlock {
         var batch = RecordBatch()
         var report = ImportReport(input: input, format: "geonames")
         var firstProblem: ImportError?
@@ -94,7 +97,7 @@ public enum GeoNamesImporter: RecordImporter {
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if !isBlank(line) && firstProblem == nil {
                     report.itemsRead += 1
-                    switch GeoNamesRowParser.parse(line, into: &batch) {
+                    switch GeoNamesRowParser.parse(line, into: &batch, alternateNames: alternateNames) {
                     case .added:
                         report.recordsAdded += 1
                     case let .skipped(reason, detail):

@@ -16,8 +16,11 @@ import GazetteerIndex
         case skipped(SkipReason, detail: String)
     }
 
-    /// Parses one line (without its line feed; a trailing CR is ignored) and appends the record.
-    public static func parse(_ line: UnsafeBufferPointer<UInt8>, into batch: inout RecordBatch) -> Outcome {
+    /// Parses one line (without its line feed; a trailing CR is ignored) and appends the record,
+    /// with its names by language from `alternateNames` when given.
+    public static func parse(
+        _ line: UnsafeBufferPointer<UInt8>, into batch: inout RecordBatch, alternateNames: AlternateNameTable? = nil
+    ) -> Outcome {
         var length = line.count
         if length > 0 && line[length - 1] == 0x0D { length -= 1 }
         let row = UnsafeBufferPointer(rebasing: line[0..<length])
@@ -49,12 +52,12 @@ import GazetteerIndex
                 let end = column + 1 < columnCount ? offsets[column + 1] - 1 : length
                 return UnsafeBufferPointer(rebasing: row[start..<max(start, end)])
             }
-            return parseFields(field, into: &batch)
+            return parseFields(field, into: &batch, alternateNames: alternateNames)
         }
     }
 
     private static func parseFields(
-        _ field: (Int) -> UnsafeBufferPointer<UInt8>, into batch: inout RecordBatch
+        _ field: (Int) -> UnsafeBufferPointer<UInt8>, into batch: inout RecordBatch, alternateNames: AlternateNameTable?
     ) -> Outcome {
         guard let id = DecimalParser.unsigned(field(0)) else {
             return .skipped(.invalidNumber, detail: "geonameid \(quoted(field(0)))")
@@ -76,7 +79,7 @@ import GazetteerIndex
             population = value
         }
         let featureClass = field(6)
-        let fields = RecordFields(
+        var fields = RecordFields(
             id: SourceID(kind: .geonames, value: id),
             latitudeE7: Int32(latitude),
             longitudeE7: Int32(longitude),
@@ -85,6 +88,7 @@ import GazetteerIndex
             countryCode: ascii(field(8)),
             admin1Code: ascii(field(10)),
             population: population)
+        if let alternateNames { fields.localizedNames = alternateNames.names(of: id) }
         guard batch.append(fields, name: name, alternateNames: field(3), extraName: field(2)) else {
             return .skipped(.invalidUTF8, detail: "name or alternate name is not valid UTF-8")
         }

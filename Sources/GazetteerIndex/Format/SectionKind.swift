@@ -1,4 +1,4 @@
-/// The kinds of section an index holds. Every kind is required.
+/// The kinds of section an index holds. Every kind is required but ``languageNames`` (``isOptional``).
 ///
 /// ``spec`` lists each kind once with its name, the build stage that makes it and the size the
 /// reader checks; docs/FORMAT.md describes each section byte by byte.
@@ -47,6 +47,15 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
     case boundaries = 21
     /// Per record, its set of containing areas (``RecordAreasLayout``).
     case recordAreas = 22
+    /// The names of records, divisions, countries and boundaries by language (``LanguageNamesLayout``);
+    /// absent when the input gives none.
+    case languageNames = 23
+
+    /// Whether an index may lack the section (it then reads as empty).
+    package var isOptional: Bool { self == .languageNames }
+
+    /// The number of kinds every index holds.
+    package static var requiredCount: Int { allCases.count { !$0.isOptional } }
 
     /// The section's name, the stage that makes it and the size the reader expects.
     package var spec: SectionSpec {
@@ -77,6 +86,7 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
                 .entries(stride: CountryAnswerLayout.size, count: .count(ParameterLayout.countryAnswerCount)))
         case .boundaries: SectionSpec("boundaries", .ordering, .any)
         case .recordAreas: SectionSpec("record areas", .ordering, .any)
+        case .languageNames: SectionSpec("names by language", .ordering, .any)
         }
     }
 

@@ -76,6 +76,13 @@ struct SectionTable {
         return view
     }
 
+    /// The view of an optional section (``SectionKind/isOptional``), or `nil` when the file has none.
+    /// - Throws: ``IndexError/malformedSection(path:section:reason:)``.
+    func optionalView(_ kind: SectionKind, in file: IndexStorage, parameters: ByteView) throws(IndexError) -> ByteView? {
+        guard sections.contains(where: { $0.kind == kind }) else { return nil }
+        return try view(kind, in: file, parameters: parameters)
+    }
+
     /// The parameters section, checked to have its fixed size.
     func parameters(in file: IndexStorage) throws(IndexError) -> ByteView {
         try view(.parameters, in: file, parameters: .empty)

@@ -9,11 +9,20 @@ public struct AdministrativeArea: Sendable, Hashable {
     public var id: SourceID?
     /// The ISO 3166-1 alpha-2 code of a country's boundary (`ISO3166-1`), else empty.
     public var countryCode: String
+    /// The area's names by language (`name:de`…), when the index has them.
+    public var localizedNames: [LocalizedName] = []
 
-    public init(name: String, level: Int, id: SourceID? = nil, countryCode: String = "") {
+    public init(name: String, level: Int, id: SourceID? = nil, countryCode: String = "", localizedNames: [LocalizedName] = []) {
+        self.localizedNames = localizedNames
         self.name = name
         self.level = level
         self.id = id
         self.countryCode = countryCode
+    }
+
+    /// The area's name in the first of `languages` it has one in, else ``name``.
+    /// - Complexity: O(languages × names by language).
+    public func name(preferring languages: [String]) -> String {
+        Place.pick(localizedNames, preferring: languages)?.name ?? name
     }
 }

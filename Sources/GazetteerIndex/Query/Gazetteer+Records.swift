@@ -136,7 +136,7 @@ extension Gazetteer {
         guard areaSection.count > 0 else { return [] }
         var numbers: [Int] = []
         recordAreas.areas(of: number, into: &numbers)
-        return numbers.filter { $0 < areaSection.count }.map(areaSection.administrativeArea)
+        return numbers.filter { $0 < areaSection.count }.map(administrativeArea)
     }
 
     /// The record `number` with everything resolved.
@@ -158,7 +158,7 @@ extension Gazetteer {
             if categoryNumber != 0 { categories.append(category) }
             for other in extra.otherCategories { categories.append(code(other)) }
         }
-        return Place(
+        var place = Place(
             recordNumber: number,
             id: SourceID(packed: records.load(RecordLayout.sourceID, at: offset)),
             name: mainName(of: number),
@@ -177,5 +177,7 @@ extension Gazetteer {
             address: extra.address,
             hierarchy: hierarchy(of: number),
             extent: extra.extent)
+        if !languageNames.isEmpty { addLocalizedNames(to: &place, admin1: admin1Number(number)) }
+        return place
     }
 }

@@ -27,6 +27,8 @@ public struct Gazetteer: Sendable {
     let areaSection: AreaSection
     /// The areas that contain each record.
     let recordAreas: RecordAreas
+    /// Names by language; empty when the index has none.
+    let languageNames: LanguageNames
 
     /// Number of records (places, amenities, streets…).
     public let count: Int
@@ -133,6 +135,8 @@ public struct Gazetteer: Sendable {
         metadataView = try section(.metadata)
         areaSection = try AreaSection(view: section(.boundaries), path: path)
         recordAreas = try RecordAreas(view: section(.recordAreas), recordCount: count, path: path)
+        languageNames = try table.optionalView(.languageNames, in: file, parameters: parameters)
+            .map { view throws(IndexError) in try LanguageNames(view: view, path: path) } ?? .empty
         try Self.checkPostingCount(
             postingCount, wordCount: wordCount, postings: postings, directory: wordDirectory, path: path)
     }

@@ -32,6 +32,15 @@ public struct Place: Sendable, Hashable, Identifiable {
     public let hierarchy: [AdministrativeArea]
     /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
     public let extent: BoundingBox?
+    /// The place's names by language and of other kinds (`name:de`, `official_name`), in the
+    /// index's order (by language, then kind); empty when the index has none for it.
+    public internal(set) var localizedNames: [LocalizedName] = []
+    /// The names by language of the place's country and of its admin1 division (``name(preferring:)``
+    /// reads them for labels).
+    public internal(set) var localizedCountryNames: [LocalizedName] = []
+    public internal(set) var localizedAdmin1Names: [LocalizedName] = []
+    /// The name as the index stores it, when ``name`` was replaced by ``localized(preferring:)``.
+    var unlocalizedName: String?
 
     /// "Schaan, Wahlkreis Oberland, Liechtenstein": the name (or, unnamed, the category), street, the
     /// areas that contain the place, postcode and country, from small to large, each name once

@@ -11,4 +11,6 @@ public struct SearchResult: Sendable, Hashable {
     public let score: Double
     /// The parts of ``score``.
     public let explanation: ScoreExplanation
+    /// The languages the result was localized for (``localized(preferring:)``), which ``matchedLanguage`` prefers.
+    var readerLanguages: [String] = []
 }

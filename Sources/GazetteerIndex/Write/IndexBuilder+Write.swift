@@ -25,11 +25,12 @@ extension IndexBuilder {
         hasWritten = true
         var clock = StageClock(progress: progress, budget: budget)
         // Each section goes to the file as soon as it is made, and its bytes are let go.
-        let file = try IndexFileWriter(to: path)
+        let file = try IndexFileWriter(to: path, sectionCount: SectionKind.requiredCount + (languageNames.isEmpty ? 0 : 1))
         clock.begin(.merging)
         let kept = keptRecords()
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
+        assignLanguageNames(groups)
         clock.begin(.ordering)
         // Each group's names, then its final record: the input names go before the records are copied.
         var lists = NameLists.build(groups, builder: self)
@@ -50,6 +51,7 @@ extension IndexBuilder {
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         let areas = try areaSections(spatial, records: &finals.records)
+        try languageNames.noteAreas(areas.boundaries)
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
         try file.append(.cells, cellDirectory(mortons: mortons, level: level))
@@ -59,6 +61,7 @@ extension IndexBuilder {
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
         var strings = try DisplayText.resolve(
             lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
+        try appendLanguageNames(recordNumbers: recordNumber, strings: &strings, to: file)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
         self.strings = StringInterner(budget: budget)
 

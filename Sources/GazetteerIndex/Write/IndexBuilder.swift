@@ -23,6 +23,9 @@ public final class IndexBuilder {
         public var temporaryDirectory: String?
         /// Whether every list spills at its first growth, whatever the memory (for tests).
         package var spillsEverything = false
+        /// The languages whose names are kept by language (`de`, `en`; `de` keeps `de-AT` too);
+        /// `nil` keeps every language the input gives. The searchable names are not affected.
+        public var languages: [String]?
 
         public init(
             gridLevel: Int? = nil, topListLength: Int = 128, heavyThreshold: Int = 128, createdAt: Int64? = nil,
@@ -82,6 +85,8 @@ public final class IndexBuilder {
     var records: SpillableArray<Record>
     var names: SpillableArray<NameEntry>
     var extras: ExtrasStore
+    /// The names by language of the records, divisions and countries.
+    var languageNames: LanguageNamesBuilder
     var strings: StringInterner
     /// The search keys of all names, back to back.
     var keyBytes: SpillableArray<UInt8>
@@ -112,6 +117,7 @@ public final class IndexBuilder {
         keyBytes = SpillableArray(budget: budget)
         strings = StringInterner(budget: budget)
         extras = ExtrasStore(budget: budget)
+        languageNames = LanguageNamesBuilder(keeping: options.languages, budget: budget)
     }
 
     /// What the memory budget did: its limit, the most bytes spilled at once, and why spilling
@@ -138,6 +144,19 @@ public final class IndexBuilder {
     /// Countries with their codes, names and capitals.
     public func setCountries(_ descriptions: [CountryDescription]) {
         countries = Dictionary(descriptions.map { ($0.code, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// Names of admin1 divisions by language, keyed `"CC.CODE"` as in ``setAdmin1Names(_:)``; those
+    /// of languages ``Options/languages`` leaves out are dropped.
+    /// - Throws: ``IndexError/tooLarge(reason:)`` past 65,535 languages.
+    public func setLocalizedAdmin1Names(_ names: [String: [LocalizedName]]) throws(IndexError) {
+        try languageNames.setAdmin1Names(names)
+    }
+
+    /// Country names by language, keyed by ISO code; those of languages ``Options/languages`` leaves out are dropped.
+    /// - Throws: ``IndexError/tooLarge(reason:)`` past 65,535 languages.
+    public func setLocalizedCountryNames(_ names: [String: [LocalizedName]]) throws(IndexError) {
+        try languageNames.setCountryNames(names)
     }
 
     /// Records an input's description (path, format, counts) in the index metadata.
@@ -188,6 +207,9 @@ public final class IndexBuilder {
         addedNames.reserveCapacity(batch.names.count)
         for pending in batch.records {
             let fields = pending.fields
+            if !fields.localizedNames.isEmpty {
+                try languageNames.add(fields.localizedNames, record: records.count + addedRecords.count)
+            }
             addedRecords.append(Record(
                 id: fields.id.packed,
                 latitudeE7: fields.latitudeE7,

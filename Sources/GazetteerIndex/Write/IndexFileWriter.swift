@@ -26,9 +26,9 @@ package final class IndexFileWriter {
     private var position: Int
 
     /// Opens a temporary file beside `path` and reserves room for the header and a table of
-    /// `sectionCount` entries (by default, one for every ``SectionKind``).
+    /// `sectionCount` entries (by default, one for every ``SectionKind`` that is not optional).
     /// - Throws: ``IndexError/writeFailed(path:code:)`` or ``IndexError/interrupted(path:)``.
-    package init(to path: String, sectionCount: Int = SectionKind.allCases.count) throws(IndexError) {
+    package init(to path: String, sectionCount: Int = SectionKind.requiredCount) throws(IndexError) {
         precondition(sectionCount <= IndexFormat.maximumSectionCount, "more than \(IndexFormat.maximumSectionCount) sections")
         file = try TemporaryFile(near: path)
         self.sectionCount = sectionCount

@@ -25,6 +25,9 @@ public struct RecordFields: Sendable {
     public var address: PostalAddress = .none
     /// The extent of an area (a park, a town mapped as a polygon); `nil` for a point.
     public var extent: BoundingBox?
+    /// Names by language (`name:de`, GeoNames alternate names with a language) and of other kinds
+    /// (`official_name`, `int_name`…), shown when a reader asks for that language.
+    public var localizedNames: [LocalizedName] = []
 
     public init(
         id: SourceID, latitudeE7: Int32, longitudeE7: Int32,

@@ -106,8 +106,11 @@ try:
     evaluate(session, "document.getElementById('q').value = ''; document.getElementById('q').dispatchEvent(new Event('input'))")
     for letter in "spring":
         key(session, letter, "Key" + letter.upper(), text=letter)
+    # The answer to the whole word, not to a prefix typed before it (each answer resets the selection):
+    # its request has completed, and the list shows Springfields only.
     wait_for(session, "(() => { const names = Array.from(document.querySelectorAll('#results li .name')).map(e => e.textContent);"
-                      " return names.length > 0 && names.every(n => n === 'Springfield'); })()")
+                      " const answered = performance.getEntriesByType('resource').some(e => e.name.includes('api?q=spring&'));"
+                      " return answered && names.length > 0 && names.every(n => n === 'Springfield'); })()")
     key(session, "ArrowDown", "ArrowDown")
     moved = evaluate(session, "document.querySelector('#results li[aria-selected=true]')?.id")
     springfields = evaluate(session, "Array.from(document.querySelectorAll('#results li .where')).map(e => e.textContent)")

@@ -12,6 +12,7 @@ package struct OSMRecord: Sendable, Equatable, CustomStringConvertible {
             && a.featureClass == b.featureClass && a.featureCode == b.featureCode && a.category == b.category
             && a.countryCode == b.countryCode && a.admin1Code == b.admin1Code && a.population == b.population
             && a.tags == b.tags && a.otherCategories == b.otherCategories && a.address == b.address && a.extent == b.extent
+            && a.localizedNames == b.localizedNames
             && lhs.name == rhs.name && lhs.alternateNames == rhs.alternateNames
     }
 

@@ -111,6 +111,7 @@ struct OSMRecordMapper {
             template = OSMRecordTemplate(featureClass: UInt8(ascii: "S"), category: "place=house", name: name)
         }
         template.alternateNames = alternates
+        template.localizedNames = localizedNames(scan)
         template.address = address(scan)
         template.tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
         mapping.record = template
@@ -165,11 +166,20 @@ struct OSMRecordMapper {
 
     private static func alternateNames(_ scan: TagScan) -> [String] {
         guard !scan.alternates.isEmpty else { return [] }
-        let tags = scan.tags
-        let ordered = scan.alternates.sorted { tags.key($0).lexicographicallyPrecedes(tags.key($1)) }
         var names: [String] = []
-        for index in ordered { OSMTagValues.appendList(tags.value(index), to: &names) }
+        for index in orderedAlternates(scan) { OSMTagValues.appendList(scan.tags.value(index), to: &names) }
         return names
+    }
+
+    private static func localizedNames(_ scan: TagScan) -> [LocalizedName] {
+        guard !scan.alternates.isEmpty else { return [] }
+        return OSMLocalizedNames.names(scan.tags, indices: orderedAlternates(scan))
+    }
+
+    /// The alternate-name tags in key order.
+    private static func orderedAlternates(_ scan: TagScan) -> [Int] {
+        let tags = scan.tags
+        return scan.alternates.sorted { tags.key($0).lexicographicallyPrecedes(tags.key($1)) }
     }
 
     /// The administrative level a place is capital of: `capital=<n>`, or `capital=yes` with

@@ -10,6 +10,7 @@ struct OSMRecordTemplate: Sendable, Equatable {
     var tags: [RecordTag] = []
     var name: String
     var alternateNames: [String] = []
+    var localizedNames: [LocalizedName] = []
     var address: PostalAddress = .none
     /// Whether a closed way (or a relation) with these tags is an area, placed inside its outline; otherwise
     /// it is a line (a roundabout), placed half-way along it.
@@ -25,6 +26,7 @@ struct OSMRecordTemplate: Sendable, Equatable {
         fields.otherCategories = otherCategories
         fields.address = address
         fields.extent = extent
+        fields.localizedNames = localizedNames
         return OSMRecord(fields: fields, name: name, alternateNames: alternateNames)
     }
 }
