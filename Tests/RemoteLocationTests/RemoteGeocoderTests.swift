@@ -117,7 +117,10 @@ struct RemoteGeocoderTests {
     @Test("a cancelled search fails once as cancelled")
     func cancellation() async {
         let server = StubServer(always: .hang)
-        let geocoder = RemoteGeocoder(baseURL: server.baseURL, session: server.session, callbackQueue: .global())
+        // A deadline far off: on a busy machine the sleep below may last longer than the default
+        // 10 s, and only the cancellation may end the request.
+        let geocoder = RemoteGeocoder(
+            baseURL: server.baseURL, session: server.session, timeout: 3_600, callbackQueue: .global())
         let answers = Recorder<Result<[Location], LocationServiceError>>()
 
         let request = geocoder.search("Vaduz") { answers.record($0) }
@@ -171,7 +174,10 @@ struct RemoteGeocoderAsyncTests {
     @Test("cancelling the task cancels the request")
     func cancellation() async {
         let server = StubServer(always: .hang)
-        let geocoder = RemoteGeocoder(baseURL: server.baseURL, session: server.session, callbackQueue: .global())
+        // A deadline far off: on a busy machine the sleep below may last longer than the default
+        // 10 s, and only the cancellation may end the request.
+        let geocoder = RemoteGeocoder(
+            baseURL: server.baseURL, session: server.session, timeout: 3_600, callbackQueue: .global())
         let task = Task { () -> Result<[Location], LocationServiceError> in
             do throws(LocationServiceError) {
                 return .success(try await geocoder.locations(matching: "Vaduz"))
