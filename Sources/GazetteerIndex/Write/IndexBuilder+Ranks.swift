@@ -27,12 +27,11 @@ extension IndexBuilder {
                 population: UInt64(record.population), featureClass: record.featureClass, kind: kind,
                 nameCount: Int(writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
         }, budget: budget)
+        var rankOrder = SpillableArray(0..<UInt32(finals.records.count), budget: budget)
         // From the most important down, then by record number.
-        var rankOrder = importance.withUnsafeBufferPointer { importance in
+        importance.withUnsafeBufferPointer { importance in
             recordNumber.withUnsafeBufferPointer { recordNumber in
-                radixOrder(count: importance.count, budget: budget) {
-                    UInt64(UInt16.max - importance[$0]) << 32 | UInt64(recordNumber[$0])
-                }.order
+                radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
             }
         }
         // What the ranks section and the passes over the postings read, in rank order.

@@ -41,13 +41,13 @@ extension IndexBuilder {
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
-        // The per-record lists from here on grow on the budget like the rest. Final records come in
-        // id order, so a stable sort on the Morton code orders by (Morton code, id).
-        var (spatial, mortons) = finals.records.withUnsafeBufferPointer { records in
-            radixOrder(count: count, budget: budget) { number in
-                GridGeometry.morton(latitudeE7: records[number].latitudeE7, longitudeE7: records[number].longitudeE7)
-            }
-        }
+        // The per-record lists from here on grow on the budget like the rest.
+        var mortons = SpillableArray(
+            finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) },
+            budget: budget)
+        var spatial = SpillableArray(0..<UInt32(count), budget: budget)
+        // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
+        mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         let areas = try areaSections(spatial, records: &finals.records)
