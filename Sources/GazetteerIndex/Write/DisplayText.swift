@@ -49,31 +49,22 @@ enum DisplayText {
         let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         let (ordered, orderedStarts) = toRecordNumbers.apply(texts, starts: textStarts)
         texts = SpillableArray()
-        // Two threads intern a half of the records each; the second half's strings then join the
-        // first's pool in the order first met, so the pool is the one a single pass would make.
-        let middle = (orderedStarts.count - 1) / 2
-        let (first, second) = concurrently(
-            { Numbered(ordered, starts: orderedStarts, records: 0..<middle, budget: budget) },
-            { Numbered(ordered, starts: orderedStarts, records: middle..<orderedStarts.count - 1, budget: budget) })
-        var strings = first.strings
-        let secondReferences = second.strings.offsets.withUnsafeBufferPointer { offsets in
-            second.strings.pool.withUnsafeBufferPointer { pool in
-                offsets.map { strings.reference(of: StringInterner.bytes(at: $0, in: pool)) }
-            }
-        }
+        var strings = StringInterner(budget: budget)
         var references = SpillableArray<UInt32>(budget: budget)
-        references.reserveCapacity(first.numbers.count + second.numbers.count)
-        strings.offsets.withUnsafeBufferPointer { firstReferences in
-            first.numbers.withUnsafeBufferPointer { numbers in
-                references.append(contentsOf: numbers.lazy.map { $0 == 0 ? 0 : firstReferences[Int($0) - 1] })
+        var referenceStarts = SpillableArray<UInt32>(budget: budget)
+        referenceStarts.reserveCapacity(orderedStarts.count)
+        referenceStarts.append(0)
+        ordered.withUnsafeBufferPointer { ordered in
+            var position = 0
+            for end in orderedStarts.dropFirst() {
+                while position < Int(end) {
+                    let length = Varint.read(ordered, at: &position)
+                    references.append(strings.reference(of: UnsafeBufferPointer(rebasing: ordered[position..<position + length])))
+                    position += length
+                }
+                referenceStarts.append(UInt32(references.count))
             }
         }
-        second.numbers.withUnsafeBufferPointer { numbers in
-            references.append(contentsOf: numbers.lazy.map { $0 == 0 ? 0 : secondReferences[Int($0) - 1] })
-        }
-        var referenceStarts = first.starts
-        let shift = UInt32(first.numbers.count)
-        second.starts.withUnsafeBufferPointer { starts in referenceStarts.append(contentsOf: starts.dropFirst().lazy.map { $0 + shift }) }
         let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
         let (stored, _) = toStoredOrder.apply(references, starts: referenceStarts)
         // The references in stored order, taken in the order the texts were copied out.
@@ -116,36 +107,6 @@ enum DisplayText {
         if record.tags != 0 { body(record.tags) }
         if hasAddress(record, builder: builder) {
             for reference in builder.extras[Int(record.extras) - 1].address { body(reference) }
-        }
-    }
-}
-
-/// The texts of a range of records interned into a pool of their own: for each text its string
-/// number + 1 (0: the empty text), and where each record's numbers start.
-private struct Numbered {
-    var strings: StringInterner
-    var numbers: SpillableArray<UInt32>
-    var starts: SpillableArray<UInt32>
-
-    /// - Complexity: O(text of the records), expected.
-    init(_ texts: SpillableArray<UInt8>, starts textStarts: SpillableArray<UInt32>, records: Range<Int>, budget: MemoryBudget?) {
-        strings = StringInterner(budget: budget)
-        numbers = SpillableArray(budget: budget)
-        starts = SpillableArray(budget: budget)
-        starts.reserveCapacity(records.count + 1)
-        starts.append(0)
-        texts.withUnsafeBufferPointer { texts in
-            var position = Int(textStarts[records.lowerBound])
-            for record in records {
-                let end = Int(textStarts[record + 1])
-                while position < end {
-                    let length = Varint.read(texts, at: &position)
-                    let bytes = UnsafeBufferPointer(rebasing: texts[position..<position + length])
-                    numbers.append(length == 0 ? 0 : strings.number(of: bytes) + 1)
-                    position += length
-                }
-                starts.append(UInt32(numbers.count))
-            }
         }
     }
 }
