@@ -28,20 +28,7 @@ struct GeopyClientTests {
     func geopyClients() async throws {
         let scratch = try TemporaryDirectory()
         let server = try await ServerProcess(index: try await Fixture.buildIndex(in: scratch), arguments: ["--access-log", "none"])
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/geopy_check.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "\(server.base.host!):\(server.base.port!)"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(errorText)")
-        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        let answers = try PythonCheck.run("geopy_check.py", ["\(server.base.host!):\(server.base.port!)"])
         func location(_ key: String) -> [String: Any]? { answers[key] as? [String: Any] }
         #expect(location("photon_geocode")?["address"] as? String == "Vaduz, Liechtenstein")
         #expect(location("photon_geocode")?["latitude"] as? Double == 47.14151)
@@ -63,20 +50,7 @@ struct GeopyClientTests {
         let built = try await GazetteerTool.run(["build", Fixture.osmNamesByLanguage, "--output", index, "--quiet"])
         #expect(built.status == 0, "\(built.standardError)")
         let server = try await ServerProcess(index: index, arguments: ["--access-log", "none"])
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/geopy_language_check.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "\(server.base.host!):\(server.base.port!)"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(errorText)")
-        let answers = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        let answers = try PythonCheck.run("geopy_language_check.py", ["\(server.base.host!):\(server.base.port!)"])
         #expect(answers["photon_default"] as? String == "Vaduz, Liechtenstein")
         #expect(answers["photon_ru"] as? String == "Вадуц, Лихтенштейн")
         #expect(answers["photon_reverse_ru"] as? String == "Вадуц, Лихтенштейн")

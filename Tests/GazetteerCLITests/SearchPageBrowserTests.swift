@@ -20,22 +20,9 @@ struct SearchPageBrowserTests {
     func typeAndSee() async throws {
         let scratch = try TemporaryDirectory()
         let server = try await ServerProcess(index: try await Fixture.buildIndex(in: scratch), arguments: ["--access-log", "none"])
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/page_check.py").path
         let screenshot = Chromium.screenshotDirectory + "/gazetteer-search-page.png"
         try? FileManager.default.removeItem(atPath: screenshot)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, server.base.absoluteString + "/", screenshot]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(errorText)")
-        let page = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(errorText)")
+        let page = try PythonCheck.run("page_check.py", [server.base.absoluteString + "/", screenshot])
         #expect(page["vadu"] as? [String] == ["Vaduz"])
         #expect(page["firstSelected"] as? String == "result-0")
         #expect(page["afterArrowDown"] as? String == "result-1")
