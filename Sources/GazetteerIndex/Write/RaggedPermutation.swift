@@ -59,9 +59,7 @@ struct RaggedPermutation {
     func apply<Value: BitwiseCopyable>(
         _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>
     ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
-        var moved = SpillableArray<Value>()
-        let newStarts = move(values, starts: starts, into: &moved, deliver: nil)
-        return (moved, newStarts)
+        moveRagged(values, starts: starts, deliver: nil)
     }
 
     /// `values` (ragged by `starts`) in target order, handed to `body` a window at a time, front to
@@ -72,31 +70,27 @@ struct RaggedPermutation {
     func forEachWindow<Value: BitwiseCopyable>(
         of values: SpillableArray<Value>, starts: SpillableArray<UInt32>, _ body: (Int, UnsafeBufferPointer<Value>) -> Void
     ) -> SpillableArray<UInt32> {
-        var unused = SpillableArray<Value>()
-        return withoutActuallyEscaping(body) { move(values, starts: starts, into: &unused, deliver: $0) }
+        withoutActuallyEscaping(body) { moveRagged(values, starts: starts, deliver: $0).starts }
     }
 
     /// `values` (one per item) in target order. O(items).
     func apply<Value: BitwiseCopyable>(_ values: SpillableArray<Value>) -> SpillableArray<Value> {
-        var moved = SpillableArray<Value>()
-        move(values, into: &moved, deliver: nil)
-        return moved
+        moveSingle(values, deliver: nil)
     }
 
     /// `values` (one per item) in target order, handed to `body` a window at a time, as
     /// ``forEachWindow(of:starts:_:)`` does. O(items).
     func forEachWindow<Value: BitwiseCopyable>(of values: SpillableArray<Value>, _ body: (Int, UnsafeBufferPointer<Value>) -> Void) {
-        var unused = SpillableArray<Value>()
-        withoutActuallyEscaping(body) { move(values, into: &unused, deliver: $0) }
+        _ = withoutActuallyEscaping(body) { moveSingle(values, deliver: $0) }
     }
 
-    private func move<Value: BitwiseCopyable>(
-        _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>, into output: inout SpillableArray<Value>,
-        deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
-    ) -> SpillableArray<UInt32> {
+    /// A ragged list moved (``move(_:isSpilled:from:to:deliver:)``), then let go of where spilled.
+    private func moveRagged<Value: BitwiseCopyable>(
+        _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>, deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
+    ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
         let newStarts = targetStarts(sourceStarts: starts)
         let isSpilled = values.isSpilled
-        output = values.withUnsafeBufferPointer { values in
+        let moved = values.withUnsafeBufferPointer { values in
             starts.withUnsafeBufferPointer { starts in
                 newStarts.withUnsafeBufferPointer { newStarts in
                     move(
@@ -108,18 +102,20 @@ struct RaggedPermutation {
         // Read through: a spilled source's pages can go from the process (``SpillableArray/releasePages()``).
         for list in [starts, target] { list.releasePages() }
         values.releasePages()
-        return newStarts
+        return (moved, newStarts)
     }
 
-    private func move<Value: BitwiseCopyable>(
-        _ values: SpillableArray<Value>, into output: inout SpillableArray<Value>, deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
-    ) {
+    /// A list of one value per item moved, then let go of where spilled.
+    private func moveSingle<Value: BitwiseCopyable>(
+        _ values: SpillableArray<Value>, deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
+    ) -> SpillableArray<Value> {
         let isSpilled = values.isSpilled
-        output = values.withUnsafeBufferPointer {
+        let moved = values.withUnsafeBufferPointer {
             move($0, isSpilled: isSpilled, from: SingleOffsets(), to: SingleOffsets(), deliver: deliver)
         }
         values.releasePages()
         target.releasePages()
+        return moved
     }
 
     /// Moves the items of `values` (a spilled list's when `isSpilled`), found at `source`'s offsets,
