@@ -37,16 +37,16 @@ struct PrefixLists {
 
     /// Computes the lists of `prefixes` (sorted by first word, then length) in passes over the
     /// postings, two at a time on two threads, each pass owning the prefixes of one share of the
-    /// words. The answer candidates a pass collects are its own memory: on a `budget`, there are as
-    /// many rounds of two passes as keep them (at most a list per prefix) within a quarter of its
-    /// limit. The lists themselves are kept on `budget`.
+    /// words. What a pass holds per prefix it owns (its answer candidates, state and matcher) is
+    /// its own memory: on a `budget`, there are as many rounds of two passes as keep that within an
+    /// eighth of its limit. The lists themselves are kept on `budget`.
     static func build(
         prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
         headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
-        let candidateBytes = prefixes.count * answerLength * MemoryLayout<AnswerHit>.stride
-        let rounds = budget.map { max(1, min(candidateBytes / max($0.limit / 4, 1) + 1, 64)) } ?? 1
+        let passBytes = prefixes.count * PrefixPass.bytesPerPrefix(answerLength: answerLength)
+        let rounds = budget.map { max(1, min(passBytes / max($0.limit / 8, 1) + 1, 64)) } ?? 1
         // Shares split between top-level prefixes, each with about as many postings: a pass owns
         // the prefixes whose words lie in its share, and looks up only those words.
         let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
@@ -61,19 +61,12 @@ struct PrefixLists {
         }
         while splits.count < 2 * rounds { splits.append(wordCount) }
         splits.append(wordCount)
-        // How each prefix matches a name's words: made once, read by both passes.
-        let matchers = prefixes.map { prefix in
-            WordMatcher(
-                exactWord: prefix.isWord ? prefix.word : -1,
-                prefixWords: (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end, isLast: true,
-                characters: prefix.characters)
-        }
         func pass(_ share: Int) -> Pass {
             let wordRange = splits[share]..<splits[share + 1]
             let first = prefixes.firstIndex { $0.word >= wordRange.lowerBound } ?? prefixes.count
             let end = prefixes.firstIndex { $0.word >= wordRange.upperBound } ?? prefixes.count
             return PrefixPass(
-                prefixes: prefixes, matchers: matchers, tree: tree, words: words, ranking: ranking, headLength: headLength,
+                prefixes: prefixes, tree: tree, words: words, ranking: ranking, headLength: headLength,
                 answerLength: answerLength, countryLength: countryLength, wordRange: wordRange, owned: first..<end,
                 budget: budget
             ).run()
@@ -82,6 +75,8 @@ struct PrefixLists {
         for round in 0..<rounds {
             let (first, second) = concurrently({ pass(2 * round) }, { pass(2 * round + 1) })
             passes += [first, second]
+            // The passes' collectors were freed on their threads: give that memory back before the next round.
+            ResidentMemory.releaseFreed()
         }
         return PrefixLists(passes: passes)
     }
@@ -130,8 +125,6 @@ struct PrefixTree {
 /// One thread's pass: the lists of the prefixes it owns.
 private struct PrefixPass {
     let prefixes: [HeavyPrefix]
-    /// Per prefix, how it matches a name's words.
-    let matchers: [WordMatcher]
     let tree: PrefixTree
     let words: WordIndexBuilder
     let ranking: WordIndexBuilder.Ranking
@@ -141,15 +134,17 @@ private struct PrefixPass {
     /// The words of the prefixes this pass owns (and words under no prefix): a prefix is owned when
     /// its first word is in the range, and then so are all its words.
     let wordRange: Range<Int>
-    /// The prefixes whose first word is in ``wordRange``.
+    /// The prefixes whose first word is in ``wordRange``: whole trees of nested prefixes (the
+    /// shares split between top-level ones), so every prefix over a word of the range is owned.
+    /// The pass numbers them from the first (its "local" numbers), and keeps state for these only.
     let owned: Range<Int>
     let budget: MemoryBudget?
 
     func run() -> PrefixLists.Pass {
-        let count = prefixes.count
+        // Prefixes are numbered from the first owned one in what follows (the prefix `base + p` is `p` here).
+        let (count, base) = (owned.count, owned.lowerBound)
         let perCountryAllowed = !ranking.largeCountries.isEmpty
-        // The state of every prefix, one entry each, read and written in place (a prefix this pass
-        // does not own stays closed).
+        // The state of every owned prefix, one entry each, read and written in place.
         let states = UnsafeMutableBufferPointer<PrefixState>.allocate(capacity: count)
         states.initialize(repeating: PrefixState())
         defer { states.deallocate() }
@@ -173,8 +168,8 @@ private struct PrefixPass {
         var countryColumn = [Int16](repeating: -1, count: Int(UInt16.max) + 1)
         for (column, country) in largeCountries.enumerated() { countryColumn[Int(country)] = Int16(column) }
         var rows = 0
-        for index in owned {
-            let prefix = prefixes[index]
+        for index in 0..<count {
+            let prefix = prefixes[base + index]
             states[index].open = true
             states[index].answersOpen = true
             if perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters {
@@ -193,8 +188,10 @@ private struct PrefixPass {
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
         // containing it visits the open ones only.
+        // Each owned prefix's parent (an owned one too: the pass owns whole trees).
+        let parents = tree.parent[owned].map { $0 < 0 ? -1 : $0 - Int32(base) }
         let links = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        _ = links.initialize(from: tree.parent)
+        _ = links.initialize(from: parents)
         defer { links.deallocate() }
         /// `prefix` when it is open, else its nearest open ancestor (-1: none).
         @inline(__always) func nextOpen(_ prefix: Int) -> Int {
@@ -217,9 +214,16 @@ private struct PrefixPass {
         let wholeBest = SearchRanking.bestMatch(.exact, isLastToken: true, qualifierBonus: 0)
         let prefixBest = SearchRanking.bestMatch(.prefix, isLastToken: true, qualifierBonus: 0)
         // Locals, so that the loops below capture no copy of this pass.
-        let exactWords = prefixes.map { $0.isWord ? $0.word : -1 }
+        let exactWords = prefixes[owned].map { $0.isWord ? $0.word : -1 }
+        // How each prefix matches a name's words.
+        let matchers = prefixes[owned].map { prefix in
+            WordMatcher(
+                exactWord: prefix.isWord ? prefix.word : -1,
+                prefixWords: (prefix.isWord ? prefix.word + 1 : prefix.word)..<prefix.end, isLast: true,
+                characters: prefix.characters)
+        }
         let (headLength, wordRange) = (self.headLength, self.wordRange)
-        let (deepestWords, parents) = (tree.deepest, tree.parent)
+        let deepestWords = tree.deepest
         // The words builder holds records and names in rank order: this pass reads them front to back.
         let (nameWordNumbers, nameWordStarts, letterCounts) = (words.nameWords, words.nameStarts, words.nameLetters)
         let recordNameStarts = words.recordNameStarts
@@ -253,7 +257,9 @@ private struct PrefixPass {
                     for position in nameWordRange {
                         let word = nameWords[position]
                         guard wordRange.contains(Int(word)) else { continue }
-                        var prefix = nextOpen(Int(deepest[Int(word)]))
+                        let deepestPrefix = Int(deepest[Int(word)])
+                        assert(deepestPrefix < 0 || owned.contains(deepestPrefix), "a word's prefixes belong to its pass")
+                        var prefix = nextOpen(deepestPrefix < 0 ? -1 : deepestPrefix - base)
                         // A word met again in the same name was offered at its first place.
                         guard prefix >= 0,
                               !nameWords[nameWordRange.lowerBound..<position].contains(word) else { continue }
@@ -288,7 +294,7 @@ private struct PrefixPass {
                             PostingCoding.append(
                                 rank: rank, ordinal: ordinal, shape: state.shapeHead, previousRank: Int(state.headLastRank),
                                 to: &headBytes)
-                            heads.append(headBytes, to: prefix - owned.lowerBound)
+                            heads.append(headBytes, to: prefix)
                             headCount += 1
                             states[prefix].headCount = UInt16(headCount)
                             states[prefix].headLastRank = UInt32(rank)
@@ -308,7 +314,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 states[prefix].answersOpen = false
-                                states[prefix].answerCount = UInt16(encode(overall[prefix], to: &answers, list: prefix - owned.lowerBound))
+                                states[prefix].answerCount = UInt16(encode(overall[prefix], to: &answers, list: prefix))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if headCount >= headLength { states[prefix].open = false }
                             }
@@ -349,9 +355,9 @@ private struct PrefixPass {
         }}}}}}}}}}}}}
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
         var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
-        for index in owned {
+        for index in 0..<count {
             if states[index].answersOpen {
-                states[index].answerCount = UInt16(encode(overall[index], to: &answers, list: index - owned.lowerBound))
+                states[index].answerCount = UInt16(encode(overall[index], to: &answers, list: index))
                 overall[index] = HitCollector(limit: 0, hits: [])
             }
             let row = Int(states[index].countryRow)
@@ -360,17 +366,24 @@ private struct PrefixPass {
                 let slot = cellSlot[row * columns + column]
                 guard slot >= 0 else { continue }
                 let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
-                countryEntries.append((index, country, count))
+                countryEntries.append((base + index, country, count))
                 countryCollectors[Int(slot)] = HitCollector(limit: 0, hits: [])
             }
         }
         return PrefixLists.Pass(
-            prefixes: owned, heads: heads, headCounts: states[owned].map(\.headCount), answers: answers,
-            answerCounts: states[owned].map(\.answerCount), countryAnswers: countryAnswers, countryEntries: countryEntries)
+            prefixes: owned, heads: heads, headCounts: states.map(\.headCount), answers: answers,
+            answerCounts: states.map(\.answerCount), countryAnswers: countryAnswers, countryEntries: countryEntries)
     }
 }
 
 extension PrefixPass {
+    /// What a pass holds for each prefix it owns, at most: a full answer list (its storage and the
+    /// allocator's header), the prefix's state, collector, matcher, links and list ends.
+    static func bytesPerPrefix(answerLength: Int) -> Int {
+        answerLength * MemoryLayout<AnswerHit>.stride + 48 + MemoryLayout<PrefixState>.stride
+            + MemoryLayout<HitCollector<AnswerHit>>.stride + MemoryLayout<WordMatcher>.stride + 40
+    }
+
     /// Offers `hit` to an answer list whose last offered hit was of rank `lastRank`. A record's
     /// names are read together, so only a hit of the same rank can be kept already: any other is
     /// offered without looking for its record among the kept ones.
