@@ -34,6 +34,10 @@ package final class MemoryBudget: @unchecked Sendable {
     /// every list spills (so that tests move their lists in many windows).
     var permutationWindow: Int { spillsEverything ? 1 << 12 : limit / 8 }
 
+    /// What a round of the heavy prefixes' passes may hold (``PrefixLists``): an eighth of the
+    /// limit, or a page when every list spills (so that tests make their lists in many rounds).
+    var prefixRoundBytes: Int { spillsEverything ? 1 << 12 : limit / 8 }
+
     private var lock = pthread_mutex_t()
     private var spilledNow = 0
     /// Bytes of capacity of the lists in memory.

@@ -46,7 +46,7 @@ struct PrefixLists {
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
         let passBytes = prefixes.count * PrefixPass.bytesPerPrefix(answerLength: answerLength)
-        let rounds = budget.map { max(1, min(passBytes / max($0.limit / 8, 1) + 1, 64)) } ?? 1
+        let rounds = budget.map { max(1, min(passBytes / max($0.prefixRoundBytes, 1) + 1, 64)) } ?? 1
         // Shares split between top-level prefixes, each with about as many postings: a pass owns
         // the prefixes whose words lie in its share, and looks up only those words.
         let roots = prefixes.indices.filter { tree.parent[$0] < 0 }
