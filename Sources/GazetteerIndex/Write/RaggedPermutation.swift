@@ -39,9 +39,34 @@ struct RaggedPermutation {
         return inverse
     }
 
-    /// The item lengths in target order, cumulative: the `starts` of the permuted list. O(items),
-    /// one write at a random place per item into a list of 4 bytes an item.
+    /// The item lengths in target order, cumulative: the `starts` of the permuted list. O(items).
+    ///
+    /// With the permutation in memory, one write at a random place per item into a list of 4 bytes
+    /// an item. With it spilled, that list would be mapped whole and written all over (hundreds of
+    /// megabytes of pages at once for the names of a large input): the lengths are moved to target
+    /// order in windows instead, like any list, and summed front to back.
     func targetStarts(sourceStarts starts: SpillableArray<UInt32>) -> SpillableArray<UInt32> {
+        guard !target.isSpilled else {
+            var lengths = SpillableArray<UInt32>(budget: budget)
+            lengths.reserveCapacity(target.count)
+            let isSpilled = starts.isSpilled
+            starts.withUnsafeBufferPointer { starts in
+                var behind = ReleaseBehind(starts, isSpilled: isSpilled)
+                for item in target.indices {
+                    lengths.append(starts[item + 1] &- starts[item])
+                    behind.passed(item)
+                }
+            }
+            var result = SpillableArray<UInt32>(budget: budget)
+            result.reserveCapacity(target.count + 1)
+            var running: UInt32 = 0
+            result.append(running)
+            for length in apply(lengths) {
+                running &+= length
+                result.append(running)
+            }
+            return result
+        }
         var lengths = SpillableArray<UInt32>(repeating: 0, count: target.count + 1, budget: budget)
         lengths.withUnsafeMutableBufferPointer { lengths in
             starts.withUnsafeBufferPointer { starts in
