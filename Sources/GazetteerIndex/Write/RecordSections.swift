@@ -68,10 +68,13 @@ enum RecordSections {
         try file.begin(.names)
         let nameOffsets = toRecordNumbers.forEachWindow(of: blocks, starts: blockStarts) { append(UnsafeRawBufferPointer($1)) }
         blocks = SpillableArray()
+        // A failed write ends the build here, before the next list is moved.
+        if let failure { throw failure }
         file.end()
         try file.begin(.extras)
         let extrasStartsInOrder = toRecordNumbers.forEachWindow(of: extras, starts: extrasStarts) { append(UnsafeRawBufferPointer($1)) }
         extras = SpillableArray()
+        if let failure { throw failure }
         file.end()
         let flags = toRecordNumbers.apply(finals.flags)
         let importanceInOrder = toRecordNumbers.apply(importance)

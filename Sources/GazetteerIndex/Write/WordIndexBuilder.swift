@@ -75,7 +75,6 @@ struct WordIndexBuilder {
     /// of all are looked up together (``StringInterner/appendNumbers(of:to:)``): a record's names
     /// are best added at once.
     mutating func addNames(_ keys: some Collection<UnsafeBufferPointer<UInt8>>) {
-        scratchWords.removeAll(keepingCapacity: true)
         wordCounts.removeAll(keepingCapacity: true)
         for key in keys {
             var start = 0
@@ -98,6 +97,7 @@ struct WordIndexBuilder {
             end += count
             nameStarts.append(UInt32(end))
         }
+        // The words point into the caller's keys: none is kept past this call.
         scratchWords.removeAll(keepingCapacity: true)
     }
 
