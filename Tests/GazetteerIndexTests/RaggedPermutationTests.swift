@@ -14,13 +14,19 @@ struct RaggedPermutationTests {
         return values
     }
 
-    @Test("a ragged list comes out as moving each item directly would give, whatever the window",
-          arguments: [(4, false), (64, false), (1 << 20, false), (64, true)])
-    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool) throws {
+    /// Long enough to be moved on two threads.
+    static let long = RaggedPermutation.parallelItems + 1_001
+
+    @Test("a ragged list comes out as moving each item directly would give, whatever the window and length",
+          arguments: [
+              (4, false, 2_000), (64, false, 2_000), (1 << 20, false, 2_000), (64, true, 2_000),
+              // On two threads: in one window, in windows filled in memory, in windows of a spilled output.
+              (1 << 24, false, long), (1 << 16, false, long), (1 << 16, true, long),
+          ])
+    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool, count: Int) throws {
         let directory = try TemporaryDirectory()
         let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
-        var random = SplitMix64(seed: UInt64(windowBytes))
-        let count = 2_000
+        var random = SplitMix64(seed: UInt64(windowBytes + count))
         // Items of 0–9 values, some empty.
         let items = (0..<count).map { _ in (0..<Int(random.next() % 10)).map { _ in UInt32(truncatingIfNeeded: random.next()) } }
         let target = Self.shuffled(count, &random)
@@ -33,9 +39,8 @@ struct RaggedPermutationTests {
         for (source, position) in target.enumerated() { expected[Int(position)] = items[source] }
         #expect(Array(values) == expected.flatMap { $0 })
         #expect(newStarts.count == count + 1)
-        for position in 0..<count {
-            #expect(Array(values[Int(newStarts[position])..<Int(newStarts[position + 1])]) == expected[position])
-        }
+        let misplaced = (0..<count).filter { Array(values[Int(newStarts[$0])..<Int(newStarts[$0 + 1])]) != expected[$0] }
+        #expect(misplaced.isEmpty)
         let single = permutation.apply(SpillableArray(items.map { UInt16(truncatingIfNeeded: $0.count) }, budget: budget))
         var expectedSingle = [UInt16](repeating: 0, count: count)
         for (source, position) in target.enumerated() { expectedSingle[Int(position)] = UInt16(items[source].count) }

@@ -11,18 +11,20 @@
 /// stored, put in record-number order (``RaggedPermutation``), interned there, and their references
 /// put back in stored order, where the names and records take them.
 enum DisplayText {
-    /// - Parameters:
-    ///   - recordNumbers: each final record's record number (its place in Morton order).
-    ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
-    /// - Returns: the string pool, holding what the names, tags and addresses refer to.
+    /// Each record's texts in stored order, each a varint length and its bytes: record `r`'s are
+    /// `texts[starts[r]..<starts[r + 1]]`.
+    struct Copied {
+        fileprivate var texts: SpillableArray<UInt8>
+        fileprivate var starts: SpillableArray<UInt32>
+    }
+
+    /// Copies out the texts to intern, in stored order, and sets the display of every name not
+    /// shown as written to 0. Reads the records' tags and extras and the names only, so it runs
+    /// beside the records being put in Morton order.
     /// - Throws: ``IndexError/tooLarge(reason:)`` past 4 GiB of text.
-    /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
-    static func resolve(
-        lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
-        spatial: SpillableArray<UInt32>, builder: IndexBuilder
-    ) throws(IndexError) -> StringInterner {
+    /// - Complexity: O(names + records + text).
+    static func copyOut(lists: inout NameLists, finals: FinalRecords, builder: IndexBuilder) throws(IndexError) -> Copied {
         let budget = builder.budget
-        // Each record's texts in stored order, each a varint length and its bytes.
         var texts = SpillableArray<UInt8>(budget: budget)
         var textStarts = SpillableArray<UInt32>(budget: budget)
         textStarts.reserveCapacity(finals.records.count + 1)
@@ -45,10 +47,25 @@ enum DisplayText {
             }
         }
         guard texts.count <= Int(UInt32.max) else { throw .tooLarge(reason: "more than 4 GiB of names, tags and addresses to show") }
+        return Copied(texts: texts, starts: textStarts)
+    }
+
+    /// Interns the texts ``copyOut(lists:finals:builder:)`` copied, and sets the names' displays
+    /// and the records' tags and addresses to their references.
+    /// - Parameters:
+    ///   - recordNumbers: each final record's record number (its place in Morton order).
+    ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
+    /// - Returns: the string pool, holding what the names, tags and addresses refer to.
+    /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
+    static func resolve(
+        _ copied: consuming Copied, lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
+        spatial: SpillableArray<UInt32>, builder: IndexBuilder
+    ) -> StringInterner {
+        let budget = builder.budget
         // In record-number order, each text interned in turn; its reference goes back to stored order.
         let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
-        let (ordered, orderedStarts) = toRecordNumbers.apply(texts, starts: textStarts)
-        texts = SpillableArray()
+        let (ordered, orderedStarts) = toRecordNumbers.apply(copied.texts, starts: copied.starts)
+        copied = Copied(texts: SpillableArray(), starts: SpillableArray())
         var strings = StringInterner(budget: budget)
         var references = SpillableArray<UInt32>(budget: budget)
         var referenceStarts = SpillableArray<UInt32>(budget: budget)
@@ -70,8 +87,8 @@ enum DisplayText {
         // The references in stored order, taken in the order the texts were copied out.
         var next = 0
         for final in finals.records.indices {
-            for index in lists.range(final) where isExplicit(names[index]) {
-                names[index].display = stored[next]
+            for index in lists.range(final) where isExplicit(lists.names[index]) {
+                lists.names[index].display = stored[next]
                 next += 1
             }
             let record = finals.records[final]

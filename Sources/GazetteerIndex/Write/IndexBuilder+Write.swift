@@ -41,26 +41,33 @@ extension IndexBuilder {
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
-        // The per-record lists from here on grow on the budget like the rest.
-        var mortons = SpillableArray(
-            finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) },
-            budget: budget)
-        var spatial = SpillableArray(0..<UInt32(count), budget: budget)
-        // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
-        mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
+        // The records are put in Morton order on one thread while the text to intern is copied out
+        // on this one (``DisplayText``), each reading the final records only.
+        let ((spatial, cells), copying) = concurrently({
+            // The per-record lists from here on grow on the budget like the rest.
+            let mortons = SpillableArray(
+                finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) },
+                budget: budget)
+            var spatial = SpillableArray(0..<UInt32(count), budget: budget)
+            // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
+            mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
+            return (spatial, cellDirectory(mortons: mortons, level: level))
+        }, {
+            Result { () throws(IndexError) in try DisplayText.copyOut(lists: &lists, finals: finals, builder: self) }
+        })
+        let copiedText = try copying.get()
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         let areas = try areaSections(spatial, records: &finals.records)
         try languageNames.noteAreas(areas.boundaries)
         try file.append(.boundaries, areas.boundaries)
         try file.append(.recordAreas, areas.recordAreas)
-        try file.append(.cells, cellDirectory(mortons: mortons, level: level))
-        mortons = SpillableArray()
+        try file.append(.cells, cells)
         finals.markCapitals(lists: lists, builder: self)
 
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
-        var strings = try DisplayText.resolve(
-            lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
+        var strings = DisplayText.resolve(
+            copiedText, lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
         try appendLanguageNames(recordNumbers: recordNumber, strings: &strings, to: file)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
         self.strings = StringInterner(budget: budget)

@@ -6,7 +6,9 @@
 /// one pass deals each item, front to back, to its window's bucket (a list of its own, which may
 /// spill), and each bucket is then put in order within its window and the window written (to a
 /// spilled output from a buffer of the process's own, with `pwrite`): every byte is read twice and
-/// written twice, however many windows.
+/// written twice, however many windows. A list of ``parallelItems`` items or more is moved on two
+/// threads, each reading half the items into buckets of its own, then filling half the windows
+/// (a window then holds half as much when each thread needs a buffer for it).
 ///
 /// A ragged list holds items of varying length back to back: item `i` is
 /// `values[starts[i]..<starts[i + 1]]`.
@@ -145,40 +147,39 @@ struct RaggedPermutation {
 
     /// Moves the items of `values` (a spilled list's when `isSpilled`), found at `source`'s offsets,
     /// to `destination`'s offsets (by target position): in a new list, or, with `deliver`, to
-    /// `deliver` window by window (the list returned is then empty). The pages of spilled lists
-    /// are let go of as the passes go past them: the source and the targets behind the reading,
-    /// the buckets as they are written and read, each window of the output once it is filled.
+    /// `deliver` window by window (the list returned is then empty). A long list is moved on two
+    /// threads: each reads half the items, and each fills half the windows. The pages of spilled
+    /// lists are let go of as the passes go past them: the source and the targets behind the
+    /// reading, the buckets as they are written and read, each window of the output once it is filled.
     private func move<Value: BitwiseCopyable, Source: ItemOffsets, Destination: ItemOffsets>(
         _ values: UnsafeBufferPointer<Value>, isSpilled: Bool, from source: Source, to destination: Destination,
         deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
     ) -> SpillableArray<Value> {
         let count = target.count
         let total = destination.offset(count)
-        // Window boundaries, in target positions: each window holds at most `capacity` values.
+        let targetSpilled = target.isSpilled
+        // The items in halves, each read on a thread of its own; a short list in one piece.
+        let halves = count >= Self.parallelItems ? [0..<count / 2, count / 2..<count] : [0..<count]
+        // Each window holds at most `capacity` values.
         let capacity = max(windowBytes / max(MemoryLayout<Value>.stride, 1), 1)
-        var bounds = [0]
-        while bounds.last! < count {
-            let first = bounds.last!
-            var end = first + 1
-            while end < count && destination.offset(end + 1) - destination.offset(first) <= capacity { end += 1 }
-            bounds.append(end)
-        }
         // Delivered in windows, the output is one window in memory at a time, never the whole list.
-        var output = SpillableArray<Value>(uninitializedCount: deliver == nil || bounds.count <= 2 ? total : 0, budget: budget)
-        let (targetSpilled, outputSpilled) = (target.isSpilled, output.isSpilled || deliver != nil)
-        guard bounds.count > 2 else {
-            // One window: straight into place.
+        var output = SpillableArray<Value>(
+            uninitializedCount: deliver == nil || count <= 1 || total <= capacity ? total : 0, budget: budget)
+        guard count > 1 && total > capacity else {
+            // One window: each item straight into place.
             target.withUnsafeBufferPointer { target in
-                var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
-                var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
                 output.withUnsafeMutableBufferPointer { output in
-                    for item in 0..<count {
-                        let from = source.offset(item)
-                        let to = destination.offset(Int(target[item]))
-                        _ = UnsafeMutableBufferPointer(rebasing: output[to..<to + source.offset(item + 1) - from])
-                            .initialize(from: UnsafeBufferPointer(rebasing: values[from..<source.offset(item + 1)]))
-                        valuesBehind.passed(from)
-                        targetBehind.passed(item)
+                    onEach(halves) { items in
+                        let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
+                        var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
+                        var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
+                        for item in items {
+                            let from = source.offset(item)
+                            let to = destination.offset(Int(target[item]))
+                            Self.copy(values.buffer, from - values.first..<source.offset(item + 1) - values.first, to: output, at: to)
+                            valuesBehind.passed(from - values.first)
+                            targetBehind.passed(item - items.lowerBound)
+                        }
                     }
                 }
             }
@@ -186,71 +187,156 @@ struct RaggedPermutation {
             output.withUnsafeBufferPointer { deliver(0, $0) }
             return SpillableArray()
         }
-        // Each item, with its target position, to the bucket of its window.
-        var stagedPositions = (1..<bounds.count).map { _ in StagedList<UInt32>(budget: budget) }
-        var stagedBuckets = (1..<bounds.count).map { _ in StagedList<Value>(budget: budget) }
+        // Two threads filling windows of a spilled output hold a buffer each: windows half as large.
+        let fillsInParallel = deliver == nil && halves.count == 2
+        let windowCapacity = fillsInParallel && output.isSpilled ? max(capacity / 2, 1) : capacity
+        // Window boundaries, in target positions (at least one item a window, however long).
+        var bounds = [0]
+        while bounds.last! < count {
+            let first = bounds.last!
+            var end = first + 1
+            while end < count && destination.offset(end + 1) - destination.offset(first) <= windowCapacity { end += 1 }
+            bounds.append(end)
+        }
+        let windows = bounds.count - 1
+        // Each item, with its target position, to the bucket of its window: each half of the items
+        // into buckets of its own. Bucket `half * windows + window`.
+        let positions = UnsafeMutableBufferPointer<SpillableArray<UInt32>>.allocate(capacity: halves.count * windows)
+        let buckets = UnsafeMutableBufferPointer<SpillableArray<Value>>.allocate(capacity: halves.count * windows)
+        defer {
+            positions.deinitialize().deallocate()
+            buckets.deinitialize().deallocate()
+        }
         target.withUnsafeBufferPointer { target in
-            var valuesBehind = ReleaseBehind(values, isSpilled: isSpilled)
-            var targetBehind = ReleaseBehind(target, isSpilled: targetSpilled)
-            let releaseStep = 1 << 20
-            for item in 0..<count {
-                let position = target[item]
-                var low = 0
-                var high = bounds.count - 1
-                while high - low > 1 {
-                    let middle = (low + high) / 2
-                    if bounds[middle] <= Int(position) { low = middle } else { high = middle }
-                }
-                stagedPositions[low].append(position)
-                stagedBuckets[low].append(UnsafeBufferPointer(rebasing: values[source.offset(item)..<source.offset(item + 1)]))
-                valuesBehind.passed(source.offset(item))
-                targetBehind.passed(item)
-                // The buckets only grow at their ends: what they hold is let go of now and then.
-                if item % releaseStep == releaseStep - 1 {
-                    for window in stagedBuckets.indices {
-                        stagedPositions[window].releasePages()
-                        stagedBuckets[window].releasePages()
+            onEach(halves) { items in
+                let half = items.lowerBound == 0 ? 0 : 1
+                var stagedPositions = (0..<windows).map { _ in StagedList<UInt32>(budget: budget) }
+                var stagedBuckets = (0..<windows).map { _ in StagedList<Value>(budget: budget) }
+                let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
+                var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
+                var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
+                let releaseStep = 1 << 20
+                for item in items {
+                    let position = target[item]
+                    var low = 0
+                    var high = windows
+                    while high - low > 1 {
+                        let middle = (low + high) / 2
+                        if bounds[middle] <= Int(position) { low = middle } else { high = middle }
                     }
+                    let from = source.offset(item)
+                    stagedPositions[low].append(position)
+                    stagedBuckets[low].append(
+                        UnsafeBufferPointer(rebasing: values.buffer[from - values.first..<source.offset(item + 1) - values.first]))
+                    valuesBehind.passed(from - values.first)
+                    targetBehind.passed(item - items.lowerBound)
+                    // The buckets only grow at their ends: what they hold is let go of now and then.
+                    if (item - items.lowerBound) % releaseStep == releaseStep - 1 {
+                        for window in 0..<windows {
+                            stagedPositions[window].releasePages()
+                            stagedBuckets[window].releasePages()
+                        }
+                    }
+                }
+                for window in 0..<windows {
+                    (positions.baseAddress! + half * windows + window).initialize(to: stagedPositions[window].finish())
+                    (buckets.baseAddress! + half * windows + window).initialize(to: stagedBuckets[window].finish())
                 }
             }
         }
-        var positions = stagedPositions.indices.map { stagedPositions[$0].finish() }
-        var buckets = stagedBuckets.indices.map { stagedBuckets[$0].finish() }
-        // Each bucket, read front to back, fills its window: in place in memory; in a buffer of the
-        // process's own written to a spilled output whole, so that its pages are never faulted in,
-        // or handed to `deliver`.
-        let windowBuffer = outputSpilled
-            ? UnsafeMutableBufferPointer<Value>.allocate(
-                capacity: (1..<bounds.count).map { destination.offset(bounds[$0]) - destination.offset(bounds[$0 - 1]) }.max()!)
-            : nil
-        defer { windowBuffer?.deallocate() }
-        for window in positions.indices {
-            let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
-            func fill(_ slots: UnsafeMutableBufferPointer<Value>) {
-                positions[window].withUnsafeBufferPointer { positions in
-                    buckets[window].withUnsafeBufferPointer { bucket in
+        // The buckets of a window, read front to back, fill it; then they are let go of.
+        func fill(_ window: Int, _ slots: UnsafeMutableBufferPointer<Value>) {
+            let first = destination.offset(bounds[window])
+            for half in halves.indices {
+                let bucket = half * windows + window
+                positions[bucket].withUnsafeBufferPointer { positions in
+                    buckets[bucket].withUnsafeBufferPointer { values in
                         var read = 0
                         for position in positions {
                             let to = destination.offset(Int(position)) - first
                             let length = destination.offset(Int(position) + 1) - first - to
-                            _ = UnsafeMutableBufferPointer(rebasing: slots[to..<to + length])
-                                .initialize(from: UnsafeBufferPointer(rebasing: bucket[read..<read + length]))
+                            Self.copy(values, read..<read + length, to: slots, at: to)
                             read += length
                         }
                     }
                 }
+                positions[bucket] = SpillableArray()
+                buckets[bucket] = SpillableArray()
             }
-            if let windowBuffer {
-                let slots = UnsafeMutableBufferPointer(rebasing: windowBuffer[0..<end - first])
-                fill(slots)
-                if let deliver { deliver(first, UnsafeBufferPointer(slots)) } else { output.overwrite(from: first, with: UnsafeBufferPointer(slots)) }
-            } else {
-                output.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[first..<end])) }
+        }
+        func slots(_ windows: Range<Int>) -> Int {
+            windows.map { destination.offset(bounds[$0 + 1]) - destination.offset(bounds[$0]) }.max() ?? 0
+        }
+        // Filled in place in memory; in a spilled output, in a buffer of the process's own written to
+        // it whole, so that its pages are never faulted in; or handed to `deliver`.
+        guard fillsInParallel else {
+            let buffer = output.isSpilled || deliver != nil ? UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(0..<windows)) : nil
+            defer { buffer?.deallocate() }
+            for window in 0..<windows {
+                let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                guard let buffer else {
+                    output.withUnsafeMutableBufferPointer { fill(window, UnsafeMutableBufferPointer(rebasing: $0[first..<end])) }
+                    continue
+                }
+                let filled = UnsafeMutableBufferPointer(rebasing: buffer[0..<end - first])
+                fill(window, filled)
+                if let deliver { deliver(first, UnsafeBufferPointer(filled)) } else { output.overwrite(from: first, with: UnsafeBufferPointer(filled)) }
             }
-            positions[window] = SpillableArray()
-            buckets[window] = SpillableArray()
+            return output
+        }
+        // Two threads, each filling the windows of about half the output.
+        let split = bounds.firstIndex { destination.offset($0) >= total / 2 }.map { min(max($0, 1), windows - 1) } ?? 1
+        if output.isSpilled {
+            let writer = output.sharedWriter()
+            onEach([0..<split, split..<windows]) { windows in
+                let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(windows))
+                defer { buffer.deallocate() }
+                for window in windows {
+                    let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                    let filled = UnsafeMutableBufferPointer(rebasing: buffer[0..<end - first])
+                    fill(window, filled)
+                    writer.overwrite(from: first, with: UnsafeBufferPointer(filled))
+                }
+            }
+        } else {
+            output.withUnsafeMutableBufferPointer { output in
+                onEach([0..<split, split..<windows]) { windows in
+                    for window in windows {
+                        let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                        fill(window, UnsafeMutableBufferPointer(rebasing: output[first..<end]))
+                    }
+                }
+            }
         }
         return output
+    }
+
+    /// Lists of at least this many items are moved on two threads.
+    static let parallelItems = 1 << 16
+
+    /// Runs `body` for each of one or two parts, two on two threads.
+    private func onEach(_ parts: [Range<Int>], _ body: (Range<Int>) -> Void) {
+        if parts.count == 2 {
+            _ = concurrently({ body(parts[0]) }, { body(parts[1]) })
+        } else {
+            for part in parts { body(part) }
+        }
+    }
+
+    /// The elements of `buffer` in `range`, and where they start in it.
+    private static func part<Element>(
+        _ buffer: UnsafeBufferPointer<Element>, _ range: Range<Int>
+    ) -> (buffer: UnsafeBufferPointer<Element>, first: Int) {
+        (UnsafeBufferPointer(rebasing: buffer[range]), range.lowerBound)
+    }
+
+    /// Copies `values[range]` to `slots` from `position` on.
+    @inline(__always)
+    private static func copy<Value>(
+        _ values: UnsafeBufferPointer<Value>, _ range: Range<Int>, to slots: UnsafeMutableBufferPointer<Value>, at position: Int
+    ) {
+        _ = UnsafeMutableBufferPointer(rebasing: slots[position..<position + range.count])
+            .initialize(from: UnsafeBufferPointer(rebasing: values[range]))
     }
 }
 

@@ -149,6 +149,25 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage.overwrite(from: start, with: elements)
     }
 
+    /// A handle through which several threads at once write disjoint ranges of the elements, as
+    /// ``overwrite(from:with:)`` does, while nothing else uses the list.
+    mutating func sharedWriter() -> SharedWriter {
+        makeUnique()
+        storage.settle()
+        return SharedWriter(storage: storage)
+    }
+
+    /// Writes disjoint ranges of one list from several threads (``sharedWriter()``).
+    struct SharedWriter: @unchecked Sendable {
+        fileprivate let storage: SpillStorage<Element>
+
+        /// Writes `elements` over the elements from `start` on (``SpillableArray/overwrite(from:with:)``).
+        func overwrite(from start: Int, with elements: UnsafeBufferPointer<Element>) {
+            precondition(start >= 0 && start + elements.count <= storage.count, "overwrite beyond the end")
+            storage.overwrite(from: start, with: elements)
+        }
+    }
+
     /// Makes room for `capacity` elements in all.
     mutating func reserveCapacity(_ capacity: Int) {
         makeUnique()
