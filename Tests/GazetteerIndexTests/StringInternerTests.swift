@@ -71,6 +71,36 @@ struct StringInternerTests {
         }
     }
 
+    @Test("references looked up in batches are those looked up one at a time: the same pool, 0 for the empty string",
+          arguments: [false, true])
+    func batchedReferencesMatchSingle(spills: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
+        var random = SplitMix64(seed: 12)
+        let strings = Self.awkwardStrings(&random)
+        let all = strings + strings.reversed()
+        var single = StringInterner(budget: budget)
+        let expected = all.map { string in string.withUnsafeBufferPointer { single.reference(of: $0) } }
+        var batched = StringInterner(budget: budget)
+        var references = SpillableArray<UInt32>()
+        var start = 0
+        while start < all.count {
+            let end = min(start + 1 + Int(random.next() % 9), all.count)
+            let buffers = all[start..<end].map { string in
+                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: string.count)
+                _ = copy.initialize(from: string)
+                return UnsafeBufferPointer(copy)
+            }
+            batched.appendReferences(of: buffers, to: &references)
+            for buffer in buffers { buffer.deallocate() }
+            start = end
+        }
+        #expect(references.count == expected.count)
+        #expect(zip(references, expected).filter { $0 != $1 }.isEmpty)
+        #expect(expected.first == 0)
+        #expect(batched.pool.elementsEqual(single.pool))
+    }
+
     @Test("strings numbered without the table follow the interned ones and read back")
     func appendNumbered() {
         var interner = StringInterner()

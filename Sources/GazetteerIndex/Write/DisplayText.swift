@@ -72,13 +72,17 @@ enum DisplayText {
         referenceStarts.reserveCapacity(orderedStarts.count)
         referenceStarts.append(0)
         ordered.withUnsafeBufferPointer { ordered in
+            // A record's texts are looked up together, so that their misses in the table overlap.
+            var texts: [UnsafeBufferPointer<UInt8>] = []
             var position = 0
             for end in orderedStarts.dropFirst() {
+                texts.removeAll(keepingCapacity: true)
                 while position < Int(end) {
                     let length = Varint.read(ordered, at: &position)
-                    references.append(strings.reference(of: UnsafeBufferPointer(rebasing: ordered[position..<position + length])))
+                    texts.append(UnsafeBufferPointer(rebasing: ordered[position..<position + length]))
                     position += length
                 }
+                strings.appendReferences(of: texts, to: &references)
                 referenceStarts.append(UInt32(references.count))
             }
         }

@@ -20,7 +20,8 @@ struct StringInterner {
     private var table: [UInt64] = Array(repeating: 0, count: 1024)
     /// Whether every string is in the table (``appendNumbered(_:)`` ends that).
     private var acceptsLookups = true
-    /// Scratch for ``appendNumbers(of:to:)``: the strings' hashes, and what their first slots held.
+    /// Scratch for ``appendNumbers(of:to:)`` and ``appendReferences(of:to:)``: the strings' hashes,
+    /// and what their first slots held.
     private var hashes: [UInt64] = []
     private var lastTouched: UInt64 = 0
 
@@ -41,7 +42,7 @@ struct StringInterner {
     /// One probe reads the slot and, on a match of the stored hash bits, the string's length and
     /// bytes in the pool (compared with `memcmp`): the pool is borrowed once for the whole probe.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        number(of: bytes, hash: Self.hash(bytes))
+        entry(of: bytes, hash: Self.hash(bytes)).number
     }
 
     /// The numbers of `strings`, as ``number(of:)`` gives them one after another, appended to
@@ -49,6 +50,22 @@ struct StringInterner {
     /// at random in a table larger than the cache, and their misses then overlap instead of
     /// following one another. O(total length), expected.
     mutating func appendNumbers(of strings: [UnsafeBufferPointer<UInt8>], to numbers: inout SpillableArray<UInt32>) {
+        hashAndTouch(strings)
+        for (index, string) in strings.enumerated() { numbers.append(entry(of: string, hash: hashes[index]).number) }
+    }
+
+    /// The pool references of `strings`, as ``reference(of:)`` gives them one after another,
+    /// appended to `references`, their first slots read before any is looked up
+    /// (``appendNumbers(of:to:)``). O(total length), expected.
+    mutating func appendReferences(of strings: [UnsafeBufferPointer<UInt8>], to references: inout SpillableArray<UInt32>) {
+        hashAndTouch(strings)
+        for (index, string) in strings.enumerated() {
+            references.append(string.isEmpty ? 0 : entry(of: string, hash: hashes[index]).offset)
+        }
+    }
+
+    /// Sets ``hashes`` to the hashes of `strings` and reads the first slot of each.
+    private mutating func hashAndTouch(_ strings: [UnsafeBufferPointer<UInt8>]) {
         hashes.removeAll(keepingCapacity: true)
         var touched: UInt64 = 0
         let mask = table.count - 1
@@ -61,15 +78,15 @@ struct StringInterner {
         }
         // Kept, so that the reads are made.
         lastTouched = touched
-        for (index, string) in strings.enumerated() { numbers.append(number(of: string, hash: hashes[index])) }
     }
 
-    private mutating func number(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> UInt32 {
+    /// The number and pool offset of `bytes`, whose hash is `hash`, adding it when new.
+    private mutating func entry(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: UInt32, offset: UInt32) {
         precondition(acceptsLookups, "a string pool numbered without its table takes no lookups")
         let tag = hash & 0xFFFF_FFFF_0000_0000
         let mask = table.count - 1
         var slot = Self.slot(of: tag, mask: mask)
-        let found: UInt32? = table.withUnsafeBufferPointer { table in
+        let found: (number: UInt32, offset: UInt32)? = table.withUnsafeBufferPointer { table in
             offsets.withUnsafeBufferPointer { offsets in
                 pool.withUnsafeBufferPointer { pool in
                     while true {
@@ -77,11 +94,12 @@ struct StringInterner {
                         if entry == 0 { return nil }
                         if entry & 0xFFFF_FFFF_0000_0000 == tag {
                             let number = UInt32(truncatingIfNeeded: entry) - 1
-                            var position = Int(offsets[Int(number)])
+                            let offset = offsets[Int(number)]
+                            var position = Int(offset)
                             let length = Varint.read(pool, at: &position)
                             if length == bytes.count
                                 && (length == 0 || memcmp(pool.baseAddress! + position, bytes.baseAddress!, length) == 0) {
-                                return number
+                                return (number, offset)
                             }
                         }
                         slot = (slot + 1) & mask
@@ -91,10 +109,11 @@ struct StringInterner {
         }
         if let found { return found }
         let number = UInt32(offsets.count)
-        offsets.append(appendUnindexed(bytes))
+        let offset = appendUnindexed(bytes)
+        offsets.append(offset)
         table[slot] = tag | UInt64(number + 1)
         if offsets.count * 2 > table.count { grow() }
-        return number
+        return (number, offset)
     }
 
     /// Numbers `bytes` as the next string without looking for an equal one or making it findable,
@@ -129,7 +148,7 @@ struct StringInterner {
     /// The pool reference (offset) of `bytes`; 0 for the empty string.
     mutating func reference(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard !bytes.isEmpty else { return 0 }
-        return offsets[Int(number(of: bytes))]
+        return entry(of: bytes, hash: Self.hash(bytes)).offset
     }
 
     mutating func reference(of text: String) -> UInt32 {
