@@ -23,6 +23,24 @@ struct StringInternerTests {
         return strings
     }
 
+    /// Hands `strings` to `body` in order, in batches of 1–9, each string in a buffer of its own.
+    static func inBatches(
+        _ strings: [[UInt8]], _ random: inout SplitMix64, _ body: ([UnsafeBufferPointer<UInt8>]) -> Void
+    ) {
+        var start = 0
+        while start < strings.count {
+            let end = min(start + 1 + Int(random.next() % 9), strings.count)
+            let buffers = strings[start..<end].map { string in
+                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: string.count)
+                _ = copy.initialize(from: string)
+                return UnsafeBufferPointer(copy)
+            }
+            body(buffers)
+            for buffer in buffers { buffer.deallocate() }
+            start = end
+        }
+    }
+
     @Test("equal strings get one number, in the order first met, through the table's growth and over a spilled pool, one at a time or in batches",
           arguments: [false, true], [false, true])
     func numbersMatchADictionary(spills: Bool, batched: Bool) throws {
@@ -37,19 +55,8 @@ struct StringInternerTests {
         let all = strings + strings.reversed()
         var numbers: [UInt32] = []
         if batched {
-            var start = 0
             var batchNumbers = SpillableArray<UInt32>()
-            while start < all.count {
-                let end = min(start + 1 + Int(random.next() % 9), all.count)
-                let buffers = all[start..<end].map { string in
-                    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: string.count)
-                    _ = copy.initialize(from: string)
-                    return UnsafeBufferPointer(copy)
-                }
-                interner.appendNumbers(of: buffers, to: &batchNumbers)
-                for buffer in buffers { buffer.deallocate() }
-                start = end
-            }
+            Self.inBatches(all, &random) { interner.appendNumbers(of: $0, to: &batchNumbers) }
             numbers = Array(batchNumbers)
         } else {
             numbers = all.map { string in string.withUnsafeBufferPointer { interner.number(of: $0) } }
@@ -83,18 +90,7 @@ struct StringInternerTests {
         let expected = all.map { string in string.withUnsafeBufferPointer { single.reference(of: $0) } }
         var batched = StringInterner(budget: budget)
         var references = SpillableArray<UInt32>()
-        var start = 0
-        while start < all.count {
-            let end = min(start + 1 + Int(random.next() % 9), all.count)
-            let buffers = all[start..<end].map { string in
-                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: string.count)
-                _ = copy.initialize(from: string)
-                return UnsafeBufferPointer(copy)
-            }
-            batched.appendReferences(of: buffers, to: &references)
-            for buffer in buffers { buffer.deallocate() }
-            start = end
-        }
+        Self.inBatches(all, &random) { batched.appendReferences(of: $0, to: &references) }
         #expect(references.count == expected.count)
         #expect(zip(references, expected).filter { $0 != $1 }.isEmpty)
         #expect(expected.first == 0)
