@@ -101,9 +101,7 @@ enum DisplayText {
                 next += 1
             }
             if hasAddress(record, builder: builder) {
-                var extra = builder.extras[Int(record.extras) - 1]
-                for part in 0..<4 { extra.address[part] = stored[next + part] }
-                builder.extras[Int(record.extras) - 1] = extra
+                builder.extras.setAddress((stored[next], stored[next + 1], stored[next + 2], stored[next + 3]), at: Int(record.extras) - 1)
                 next += 4
             }
         }
@@ -126,8 +124,8 @@ enum DisplayText {
     /// Calls `body` with the string reference of the record's tags, then of each part of its address.
     private static func forEachOtherText(of record: IndexBuilder.Record, builder: IndexBuilder, _ body: (UInt32) -> Void) {
         if record.tags != 0 { body(record.tags) }
-        if hasAddress(record, builder: builder) {
-            for reference in builder.extras[Int(record.extras) - 1].address { body(reference) }
+        if record.extras != 0, let address = builder.extras.address(at: Int(record.extras) - 1) {
+            for reference in [address.0, address.1, address.2, address.3] { body(reference) }
         }
     }
 }

@@ -64,6 +64,19 @@ struct ExtrasStore {
     /// Whether entry `index` has an address (street, house number, postcode, city). O(1).
     func hasAddress(at index: Int) -> Bool { entries[index].hasAddress }
 
+    /// The address of entry `index` (street, house number, postcode, city: string references), if
+    /// it has one; read without making the entry's arrays. O(1).
+    func address(at index: Int) -> (UInt32, UInt32, UInt32, UInt32)? {
+        let entry = entries[index]
+        return entry.hasAddress ? entry.address : nil
+    }
+
+    /// Sets the address of entry `index`, which has one. O(1).
+    mutating func setAddress(_ address: (UInt32, UInt32, UInt32, UInt32), at index: Int) {
+        precondition(entries[index].hasAddress, "an entry without an address gets none")
+        entries[index].address = address
+    }
+
     private func entry(_ extra: IndexBuilder.Extras, categoryStart: UInt32) -> Entry {
         let box = extra.extent
         let address = extra.address.count == 4 ? (extra.address[0], extra.address[1], extra.address[2], extra.address[3]) : (0, 0, 0, 0)

@@ -87,14 +87,15 @@ enum NameForms {
     /// The key is the parts' keys joined by spaces (an empty one left out); the display text is
     /// "street number, postcode city". Both are made from the pool's bytes (the parts are valid
     /// UTF-8, interned from text). O(length of the parts).
-    static func address(_ parts: [UInt32], builder: IndexBuilder) -> ([UInt8], UInt32)? {
+    static func address(_ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder) -> ([UInt8], UInt32)? {
         var key: [UInt8] = []
         var display: [UInt8] = []
         let present = builder.strings.pool.withUnsafeBufferPointer { pool -> Bool in
-            let texts = parts.map { StringInterner.bytes(at: $0, in: pool) }
-            let (street, number, postcode, city) = (texts[0], texts[1], texts[2], texts[3])
+            let (street, number, postcode, city) = (
+                StringInterner.bytes(at: parts.0, in: pool), StringInterner.bytes(at: parts.1, in: pool),
+                StringInterner.bytes(at: parts.2, in: pool), StringInterner.bytes(at: parts.3, in: pool))
             guard !street.isEmpty, !number.isEmpty else { return false }
-            for part in texts {
+            for part in [street, number, postcode, city] {
                 // A space before each part's key but the first; a part with an empty key adds nothing.
                 let separator = key.count
                 if !key.isEmpty { key.append(0x20) }

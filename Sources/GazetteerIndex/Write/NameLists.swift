@@ -215,8 +215,8 @@ private struct GroupNames {
         for member in group {
             let record = builder.records[Int(member)]
             guard record.extras != 0 else { continue }
-            let address = builder.extras[Int(record.extras) - 1].address
-            guard address.count == 4, let (key, display) = NameForms.address(address, builder: builder) else { continue }
+            guard let address = builder.extras.address(at: Int(record.extras) - 1),
+                  let (key, display) = NameForms.address(address, builder: builder) else { continue }
             let offset = UInt32(lists.derivedKeys.count)
             lists.derivedKeys.append(contentsOf: key)
             let name = NameLists.Name(
