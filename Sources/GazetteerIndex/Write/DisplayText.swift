@@ -100,7 +100,7 @@ enum DisplayText {
                 finals.records[final].tags = stored[next]
                 next += 1
             }
-            if hasAddress(record, builder: builder) {
+            if address(of: record, builder: builder) != nil {
                 builder.extras.setAddress((stored[next], stored[next + 1], stored[next + 2], stored[next + 3]), at: Int(record.extras) - 1)
                 next += 4
             }
@@ -115,16 +115,18 @@ enum DisplayText {
         name.header & displayBits == NameBlockCoding.Display.explicit.rawValue
     }
 
-    /// Whether the record has an address of its own: each final record has extras of its own (a
-    /// merged one gets a new entry).
-    private static func hasAddress(_ record: IndexBuilder.Record, builder: IndexBuilder) -> Bool {
-        record.extras != 0 && builder.extras.hasAddress(at: Int(record.extras) - 1)
+    /// The string references of the record's own address, if it has one: each final record has
+    /// extras of its own (a merged one gets a new entry).
+    private static func address(
+        of record: IndexBuilder.Record, builder: IndexBuilder
+    ) -> (UInt32, UInt32, UInt32, UInt32)? {
+        record.extras == 0 ? nil : builder.extras.address(at: Int(record.extras) - 1)
     }
 
     /// Calls `body` with the string reference of the record's tags, then of each part of its address.
     private static func forEachOtherText(of record: IndexBuilder.Record, builder: IndexBuilder, _ body: (UInt32) -> Void) {
         if record.tags != 0 { body(record.tags) }
-        if record.extras != 0, let address = builder.extras.address(at: Int(record.extras) - 1) {
+        if let address = address(of: record, builder: builder) {
             for reference in [address.0, address.1, address.2, address.3] { body(reference) }
         }
     }

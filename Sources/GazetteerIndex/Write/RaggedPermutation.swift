@@ -267,47 +267,30 @@ struct RaggedPermutation {
         func slots(_ windows: Range<Int>) -> Int {
             windows.map { destination.offset(bounds[$0 + 1]) - destination.offset(bounds[$0]) }.max() ?? 0
         }
-        // Filled in place in memory; in a spilled output, in a buffer of the process's own written to
-        // it whole, so that its pages are never faulted in; or handed to `deliver`.
-        guard fillsInParallel else {
-            let buffer = output.isSpilled || deliver != nil ? UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(0..<windows)) : nil
-            defer { buffer?.deallocate() }
-            for window in 0..<windows {
-                let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
-                guard let buffer else {
-                    output.withUnsafeMutableBufferPointer { fill(window, UnsafeMutableBufferPointer(rebasing: $0[first..<end])) }
-                    continue
-                }
-                let filled = UnsafeMutableBufferPointer(rebasing: buffer[0..<end - first])
-                fill(window, filled)
-                if let deliver { deliver(first, UnsafeBufferPointer(filled)) } else { output.overwrite(from: first, with: UnsafeBufferPointer(filled)) }
-            }
-            return output
-        }
-        // Two threads, each filling the windows of about half the output.
-        let split = bounds.firstIndex { destination.offset($0) >= total / 2 }.map { min(max($0, 1), windows - 1) } ?? 1
-        if output.isSpilled {
-            let writer = output.sharedWriter()
-            onEach([0..<split, split..<windows]) { windows in
-                let buffer = UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(windows))
-                defer { buffer.deallocate() }
+        // Filled in place in memory; handed to `deliver`; or, in a spilled output, in a buffer of the
+        // process's own written to it whole, so that its pages are never faulted in.
+        // (The writer holds the output's storage: the output is not borrowed again while it writes.)
+        let writer = deliver == nil && output.isSpilled ? output.sharedWriter() : nil
+        func fillAll(inPlace output: UnsafeMutableBufferPointer<Value>?) {
+            func fillWindows(_ windows: Range<Int>) {
+                let buffer = output == nil ? UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(windows)) : nil
+                defer { buffer?.deallocate() }
                 for window in windows {
                     let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                    guard let buffer else {
+                        fill(window, UnsafeMutableBufferPointer(rebasing: output![first..<end]))
+                        continue
+                    }
                     let filled = UnsafeMutableBufferPointer(rebasing: buffer[0..<end - first])
                     fill(window, filled)
-                    writer.overwrite(from: first, with: UnsafeBufferPointer(filled))
+                    if let deliver { deliver(first, UnsafeBufferPointer(filled)) } else { writer!.overwrite(from: first, with: UnsafeBufferPointer(filled)) }
                 }
             }
-        } else {
-            output.withUnsafeMutableBufferPointer { output in
-                onEach([0..<split, split..<windows]) { windows in
-                    for window in windows {
-                        let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
-                        fill(window, UnsafeMutableBufferPointer(rebasing: output[first..<end]))
-                    }
-                }
-            }
+            // On two threads, each fills the windows of about half the output.
+            let split = bounds.firstIndex { destination.offset($0) >= total / 2 }.map { min(max($0, 1), windows - 1) } ?? 1
+            if fillsInParallel { onEach([0..<split, split..<windows], fillWindows) } else { fillWindows(0..<windows) }
         }
+        if deliver == nil && writer == nil { output.withUnsafeMutableBufferPointer { fillAll(inPlace: $0) } } else { fillAll(inPlace: nil) }
         return output
     }
 
