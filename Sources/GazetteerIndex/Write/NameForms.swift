@@ -84,30 +84,31 @@ enum NameForms {
     /// The key and display reference of an address, from its four string references (street,
     /// house number, postcode, city); `nil` without a street or place and a house number.
     ///
-    /// The key is the parts' keys joined by spaces (an empty one left out); the display text is
-    /// "street number, postcode city". Both are made from the pool's bytes (the parts are valid
-    /// UTF-8, interned from text). O(length of the parts).
-    static func address(_ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder) -> ([UInt8], UInt32)? {
-        var key: [UInt8] = []
-        var display: [UInt8] = []
+    /// The key (the parts' keys joined by spaces, an empty one left out, cut to the longest a key
+    /// may be) is left in `key`; the display text, "street number, postcode city", is appended to
+    /// the builder's strings, and its reference returned. `key` and `display` are the caller's
+    /// scratch, emptied first, so that no address allocates. Both are made from the pool's bytes
+    /// (the parts are valid UTF-8, interned from text). O(length of the parts).
+    static func address(
+        _ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder, key: inout [UInt8], display: inout [UInt8]
+    ) -> UInt32? {
+        key.removeAll(keepingCapacity: true)
+        display.removeAll(keepingCapacity: true)
         let present = builder.strings.pool.withUnsafeBufferPointer { pool -> Bool in
             let (street, number, postcode, city) = (
                 StringInterner.bytes(at: parts.0, in: pool), StringInterner.bytes(at: parts.1, in: pool),
                 StringInterner.bytes(at: parts.2, in: pool), StringInterner.bytes(at: parts.3, in: pool))
             guard !street.isEmpty, !number.isEmpty else { return false }
-            for part in [street, number, postcode, city] {
-                // A space before each part's key but the first; a part with an empty key adds nothing.
-                let separator = key.count
-                if !key.isEmpty { key.append(0x20) }
-                let start = key.count
-                _ = NameNormalizer.appendKey(of: part, to: &key)
-                if key.count == start { key.removeSubrange(separator...) }
-            }
+            appendPartKey(street, to: &key)
+            appendPartKey(number, to: &key)
+            appendPartKey(postcode, to: &key)
+            appendPartKey(city, to: &key)
             display.append(contentsOf: street)
             display.append(0x20)
             display.append(contentsOf: number)
             if !postcode.isEmpty || !city.isEmpty {
-                display.append(contentsOf: [0x2C, 0x20])
+                display.append(0x2C)
+                display.append(0x20)
                 display.append(contentsOf: postcode)
                 if !postcode.isEmpty && !city.isEmpty { display.append(0x20) }
                 display.append(contentsOf: city)
@@ -115,20 +116,38 @@ enum NameForms {
             return true
         }
         guard present else { return nil }
+        clip(&key)
         // Read back once, by its reference, and interned then (``DisplayText``): stored as it is.
-        let reference = display.withUnsafeBufferPointer { builder.strings.appendUnindexed($0) }
-        return (clipped(key), reference)
+        return display.withUnsafeBufferPointer { builder.strings.appendUnindexed($0) }
+    }
+
+    /// Appends the key of one part of an address to `key`, after a space unless `key` is empty;
+    /// a part with an empty key adds nothing.
+    private static func appendPartKey(_ part: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        guard !part.isEmpty else { return }
+        let separator = key.count
+        if !key.isEmpty { key.append(0x20) }
+        let start = key.count
+        _ = NameNormalizer.appendKey(of: part, to: &key)
+        if key.count == start { key.removeSubrange(separator...) }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     /// Cuts a key to the longest a name key may be, on a character boundary.
     private static func clipped(_ key: [UInt8]) -> [UInt8] {
-        guard key.count > RecordBatch.maximumKeyLength else { return key }
+        var key = key
+        clip(&key)
+        return key
+    }
+
+    /// Cuts `key` in place to the longest a name key may be, on a character boundary, with no
+    /// space at its end.
+    private static func clip(_ key: inout [UInt8]) {
+        guard key.count > RecordBatch.maximumKeyLength else { return }
         var length = RecordBatch.maximumKeyLength
         while length > 0 && key[length] & 0xC0 == 0x80 { length -= 1 }
-        var result = Array(key[..<length])
-        while result.last == 0x20 { result.removeLast() }
-        return result
+        key.removeSubrange(length...)
+        while key.last == 0x20 { key.removeLast() }
     }
 }

@@ -149,6 +149,11 @@ private struct GroupNames {
     private var seen = KeySet()
     private var all: [NameLists.Name] = []
     private var scratch: [UInt8] = []
+    /// The names of ``main`` or ``alternates`` with their derived forms, while they are made.
+    private var formed: [NameLists.Name] = []
+    /// Scratch for an address's key and display text.
+    private var addressKey: [UInt8] = []
+    private var addressDisplay: [UInt8] = []
 
     mutating func reset() {
         main.removeAll(keepingCapacity: true)
@@ -187,27 +192,33 @@ private struct GroupNames {
 
     /// Adds the derived forms of the names gathered so far, each right after its source.
     mutating func addDerivedForms(lists: inout NameLists, builder: IndexBuilder) {
-        for isMain in [true, false] {
-            let sources = isMain ? main : alternates
-            var result: [NameLists.Name] = []
-            for source in sources {
-                result.append(source)
-                for form in NameForms.derived(from: source, lists: lists, builder: builder, scratch: &scratch) {
-                    let offset = UInt32(lists.derivedKeys.count)
-                    lists.derivedKeys.append(contentsOf: form)
-                    // A derived form is shown as the name it comes from.
-                    let name = NameLists.Name(
-                        keyOffset: offset, keyLength: UInt16(form.count),
-                        header: NameBlockCoding.derivedBit | NameBlockCoding.Display.previous.rawValue, display: 0)
-                    if insertKey(name, lists: lists, builder: builder) {
-                        result.append(name)
-                    } else {
-                        lists.derivedKeys.removeLast(form.count)
-                    }
+        addDerivedForms(toMain: true, lists: &lists, builder: builder)
+        addDerivedForms(toMain: false, lists: &lists, builder: builder)
+    }
+
+    /// Puts each derived form of the main names (or the alternates) right after its source. The
+    /// names are rebuilt in ``formed`` and the two arrays swapped, so that neither is made anew
+    /// for a group.
+    private mutating func addDerivedForms(toMain isMain: Bool, lists: inout NameLists, builder: IndexBuilder) {
+        formed.removeAll(keepingCapacity: true)
+        for index in 0..<(isMain ? main.count : alternates.count) {
+            let source = isMain ? main[index] : alternates[index]
+            formed.append(source)
+            for form in NameForms.derived(from: source, lists: lists, builder: builder, scratch: &scratch) {
+                let offset = UInt32(lists.derivedKeys.count)
+                lists.derivedKeys.append(contentsOf: form)
+                // A derived form is shown as the name it comes from.
+                let name = NameLists.Name(
+                    keyOffset: offset, keyLength: UInt16(form.count),
+                    header: NameBlockCoding.derivedBit | NameBlockCoding.Display.previous.rawValue, display: 0)
+                if insertKey(name, lists: lists, builder: builder) {
+                    formed.append(name)
+                } else {
+                    lists.derivedKeys.removeLast(form.count)
                 }
             }
-            if isMain { main = result } else { alternates = result }
         }
+        if isMain { swap(&main, &formed) } else { swap(&alternates, &formed) }
     }
 
     /// Adds the address of the group's first record that has one.
@@ -216,14 +227,16 @@ private struct GroupNames {
             let record = builder.records[Int(member)]
             guard record.extras != 0 else { continue }
             guard let address = builder.extras.address(at: Int(record.extras) - 1),
-                  let (key, display) = NameForms.address(address, builder: builder) else { continue }
+                  let display = NameForms.address(address, builder: builder, key: &addressKey, display: &addressDisplay)
+            else { continue }
             let offset = UInt32(lists.derivedKeys.count)
-            lists.derivedKeys.append(contentsOf: key)
+            let keyLength = addressKey.count
+            lists.derivedKeys.append(contentsOf: addressKey)
             let name = NameLists.Name(
-                keyOffset: offset, keyLength: UInt16(key.count),
+                keyOffset: offset, keyLength: UInt16(keyLength),
                 header: NameBlockCoding.addressBit | NameBlockCoding.Display.explicit.rawValue, display: display)
             if !add(name, isMain: main.isEmpty, lists: &lists, builder: builder) {
-                lists.derivedKeys.removeLast(key.count)
+                lists.derivedKeys.removeLast(keyLength)
             }
             return
         }
