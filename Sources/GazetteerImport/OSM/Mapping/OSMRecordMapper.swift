@@ -76,16 +76,27 @@ struct OSMRecordMapper {
             name = text
         }
         let alternates = alternateNames(scan)
-        var mapping = OSMMapping()
-        if let boundaryLevel {
-            mapping.boundary = OSMBoundaryTemplate(
-                adminLevel: boundaryLevel, name: name, alternateNames: alternates, countryCode: countryCode(scan))
+        let boundary = boundaryLevel.map {
+            OSMBoundaryTemplate(adminLevel: $0, name: name, alternateNames: alternates, countryCode: countryCode(scan))
         }
-        guard !categories.isEmpty || isAddress else { return mapping }
+        guard !categories.isEmpty || isAddress else { return OSMMapping(boundary: boundary) }
+        guard let template = recordTemplate(
+            scan, categories: categories, name: name, alternates: alternates, boundaryLevel: boundaryLevel)
+        else { return .skipped(.invalidUTF8) }
+        return OSMMapping(record: template, boundary: boundary)
+    }
 
+    /// The record an object with `categories` (none: an address) becomes; `nil` when a category's
+    /// value is not UTF-8. Made and returned whole, so that the caller takes it without a copy.
+    private static func recordTemplate(
+        _ scan: TagScan, categories: [OSMTagKey], name: String, alternates: [String], boundaryLevel: Int?
+    ) -> OSMRecordTemplate? {
         var texts: [String] = []
+        // The main category's value, as text.
+        var mainValue = ""
         for key in categories {
-            guard let value = scan.value(key), let text = OSMTagValues.string(value) else { return .skipped(.invalidUTF8) }
+            guard let value = scan.value(key), let text = OSMTagValues.string(value) else { return nil }
+            if texts.isEmpty { mainValue = text }
             var category = key.text
             category.append("=")
             category.append(text)
@@ -96,8 +107,7 @@ struct OSMRecordMapper {
             template = OSMRecordTemplate(
                 featureClass: OSMCategoryRules.featureClass(key, value), category: texts[0], name: name,
                 isArea: OSMCategoryRules.isArea(key, value, areaTag: scan.nonEmptyValue(.area)))
-            template.otherCategories = Array(texts.dropFirst())
-            let mainValue = String(texts[0].dropFirst(key.text.utf8.count + 1))
+            if texts.count > 1 { template.otherCategories = Array(texts.dropFirst()) }
             switch key {
             case .place: template.featureCode = featureCode(place: mainValue, capitalLevel: capitalLevel(scan))
             case .boundary where mainValue == "administrative":
@@ -114,8 +124,7 @@ struct OSMRecordMapper {
         template.localizedNames = localizedNames(scan)
         template.address = address(scan)
         template.tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
-        mapping.record = template
-        return mapping
+        return template
     }
 
     /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`, an area's `postal_code` for a
