@@ -41,4 +41,27 @@ struct ExtrasStoreTests {
         #expect(store[1].otherCategories == [9, 8, 7])
         #expect(store[0].otherCategories == [3, 7] && store[2].otherCategories == [5])
     }
+
+    @Test("entries appended from their parts read back as the same entries as values, categories in order")
+    func appendsParts() {
+        var fromValues = ExtrasStore()
+        var fromParts = ExtrasStore()
+        let box = BoundingBox(minLatitude: -33.9, minLongitude: 18.4, maxLatitude: -33.8, maxLongitude: 18.5)
+        let cases: [(categories: [UInt16], address: (UInt32, UInt32, UInt32, UInt32)?, extent: BoundingBox?)] = [
+            ([4, 2, 9], nil, nil), ([], (5, 6, 0, 7), nil), ([1], nil, box), ([], nil, box), ([8, 3], (1, 2, 3, 4), box),
+        ]
+        for (categories, address, extent) in cases {
+            fromValues.append(Self.extra(
+                categories: categories, address: address.map { [$0.0, $0.1, $0.2, $0.3] } ?? [], extent: extent))
+            fromParts.append(otherCategories: categories, address: address, extent: extent)
+        }
+        for (index, expected) in cases.enumerated() {
+            let (value, parts) = (fromValues[index], fromParts[index])
+            #expect(parts.otherCategories == value.otherCategories && parts.address == value.address && parts.extent == value.extent)
+            var seen: [UInt16] = []
+            fromParts.forEachCategory(at: index) { seen.append($0) }
+            #expect(seen == expected.categories)
+            #expect(fromParts.address(at: index).map { [$0.0, $0.1, $0.2, $0.3] } == expected.address.map { [$0.0, $0.1, $0.2, $0.3] })
+        }
+    }
 }

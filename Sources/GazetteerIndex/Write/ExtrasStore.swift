@@ -31,6 +31,27 @@ struct ExtrasStore {
         categories.append(contentsOf: extra.otherCategories)
     }
 
+    /// Appends the next entry from its parts, without making an ``IndexBuilder/Extras``: the
+    /// other categories, the address (street, house number, postcode, city: string references),
+    /// the extent. Amortized O(categories).
+    mutating func append(
+        otherCategories: some Collection<UInt16>, address: (UInt32, UInt32, UInt32, UInt32)?, extent box: BoundingBox?
+    ) {
+        entries.append(Entry(
+            extent: (box?.minLatitude ?? 0, box?.minLongitude ?? 0, box?.maxLatitude ?? 0, box?.maxLongitude ?? 0),
+            address: address ?? (0, 0, 0, 0), categoryStart: UInt32(categories.count),
+            categoryCount: UInt16(clamping: otherCategories.count), hasExtent: box != nil, hasAddress: address != nil))
+        categories.append(contentsOf: otherCategories)
+    }
+
+    /// Calls `body` with each other category of entry `index`, in order, without making an array.
+    /// O(its categories).
+    func forEachCategory(at index: Int, _ body: (UInt16) -> Void) {
+        let entry = entries[index]
+        let start = Int(entry.categoryStart)
+        for position in start..<start + Int(entry.categoryCount) { body(categories[position]) }
+    }
+
     /// Entry `index`, as a value. O(its categories); setting it stores its categories again only
     /// when they changed.
     subscript(index: Int) -> IndexBuilder.Extras {

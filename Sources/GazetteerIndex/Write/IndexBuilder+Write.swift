@@ -88,9 +88,7 @@ extension IndexBuilder {
                                 lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived)
                             })
                             recordWords.removeAll(keepingCapacity: true)
-                            synthetic.append(
-                                of: finals.records[number], extras: extra(of: finals.records[number]), to: &recordWords,
-                                words: &words)
+                            synthetic.append(of: finals.records[number], to: &recordWords, words: &words)
                             words.addRecordWords(recordWords)
                         }
                     }

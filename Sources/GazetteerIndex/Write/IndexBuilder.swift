@@ -91,6 +91,8 @@ public final class IndexBuilder {
     /// The search keys of all names, back to back.
     var keyBytes: SpillableArray<UInt8>
     var codes = CodeDictionary()
+    /// A record's other categories while its extras are added.
+    private var categoryScratch: [UInt16] = []
     var admin1Codes: [Admin1Key: UInt16] = [:]
     var admin1Order: [Admin1Key] = []
     private var lastAdmin1 = (key: Admin1Key(country: 0, code: ""), index: UInt16(0))
@@ -237,26 +239,21 @@ public final class IndexBuilder {
         names.append(contentsOf: addedNames)
     }
 
-    /// The optional fields of `record`, if it has any.
-    func extra(of record: Record) -> Extras? {
-        record.extras == 0 ? nil : extras[Int(record.extras) - 1]
-    }
-
     private func addExtras(_ fields: RecordFields) throws(IndexError) -> UInt32 {
-        var extra = Extras()
+        categoryScratch.removeAll(keepingCapacity: true)
         for category in fields.otherCategories where !category.isEmpty && category != fields.category {
             let number = try codes.index(of: category)
-            if !extra.otherCategories.contains(number) { extra.otherCategories.append(number) }
+            if !categoryScratch.contains(number) { categoryScratch.append(number) }
         }
+        var address: (UInt32, UInt32, UInt32, UInt32)?
         if !fields.address.isEmpty {
-            let address = fields.address
-            extra.address = [address.street, address.houseNumber, address.postcode, address.city].map {
-                strings.reference(of: $0)
-            }
+            let parts = fields.address
+            address = (
+                strings.reference(of: parts.street), strings.reference(of: parts.houseNumber),
+                strings.reference(of: parts.postcode), strings.reference(of: parts.city))
         }
-        extra.extent = fields.extent
-        guard !extra.otherCategories.isEmpty || !extra.address.isEmpty || extra.extent != nil else { return 0 }
-        extras.append(extra)
+        guard !categoryScratch.isEmpty || address != nil || fields.extent != nil else { return 0 }
+        extras.append(otherCategories: categoryScratch, address: address, extent: fields.extent)
         return UInt32(extras.count)
     }
 

@@ -33,6 +33,8 @@ enum RecordSections {
         extrasStarts.append(0)
         var entries: [NameBlockCoding.Entry] = []
         var block: [UInt8] = []
+        var extraBytes: [UInt8] = []
+        var payload: [UInt8] = []
         words.nameWords.withUnsafeBufferPointer { nameWords in
             for final in finals.records.indices {
                 entries.removeAll(keepingCapacity: true)
@@ -48,7 +50,9 @@ enum RecordSections {
                 NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[final]), to: &block)
                 blocks.append(contentsOf: block)
                 blockStarts.append(UInt32(truncatingIfNeeded: blocks.count))
-                extras.append(contentsOf: extrasBytes(finals.records[final], builder.extra(of: finals.records[final]), renumbering: renumbering))
+                extraBytes.removeAll(keepingCapacity: true)
+                appendExtras(of: finals.records[final], store: builder.extras, renumbering: renumbering, to: &extraBytes, payload: &payload)
+                extras.append(contentsOf: extraBytes)
                 extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
             }
         }
@@ -109,39 +113,51 @@ enum RecordSections {
         file.end()
     }
 
-    /// The record's extras (``RecordExtrasCoding``), empty when it has none.
-    private static func extrasBytes(
-        _ record: IndexBuilder.Record, _ extra: IndexBuilder.Extras?, renumbering: [UInt16]
-    ) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var payload: [UInt8] = []
+    /// Appends the record's extras (``RecordExtrasCoding``) to `bytes`, nothing when it has none,
+    /// reading its entry of `store` in place; `payload` is scratch. O(fields), no allocation once
+    /// the scratch has grown.
+    private static func appendExtras(
+        of record: IndexBuilder.Record, store: ExtrasStore, renumbering: [UInt16], to bytes: inout [UInt8],
+        payload: inout [UInt8]
+    ) {
+        let start = bytes.count
         if record.tags != 0 {
+            payload.removeAll(keepingCapacity: true)
             Varint.append(Int(record.tags), to: &payload)
             RecordExtrasCoding.appendField(RecordExtrasCoding.tags, payload, to: &bytes)
         }
-        if let extra {
-            if !extra.otherCategories.isEmpty {
-                payload.removeAll()
-                Varint.append(extra.otherCategories.count, to: &payload)
-                for category in extra.otherCategories { Varint.append(Int(renumbering[Int(category)]), to: &payload) }
+        if record.extras != 0 {
+            let index = Int(record.extras) - 1
+            var count = 0
+            store.forEachCategory(at: index) { _ in count += 1 }
+            if count > 0 {
+                payload.removeAll(keepingCapacity: true)
+                Varint.append(count, to: &payload)
+                store.forEachCategory(at: index) { Varint.append(Int(renumbering[Int($0)]), to: &payload) }
                 RecordExtrasCoding.appendField(RecordExtrasCoding.otherCategories, payload, to: &bytes)
             }
-            if extra.address.count == 4 {
-                payload.removeAll()
-                for reference in extra.address {
-                    Varint.append(Int(reference), to: &payload)
-                }
+            if let address = store.address(at: index) {
+                payload.removeAll(keepingCapacity: true)
+                Varint.append(address.0, to: &payload)
+                Varint.append(address.1, to: &payload)
+                Varint.append(address.2, to: &payload)
+                Varint.append(address.3, to: &payload)
                 RecordExtrasCoding.appendField(RecordExtrasCoding.address, payload, to: &bytes)
             }
-            if let extent = extra.extent {
-                var writer = ByteWriter()
-                for value in [extent.minLatitude, extent.minLongitude, extent.maxLatitude, extent.maxLongitude] {
-                    writer.u32(UInt32(bitPattern: FixedPoint.e7(value)))
+            if let extent = store.extent(at: index) {
+                payload.removeAll(keepingCapacity: true)
+                // Each bound as a little-endian Int32 of 10⁻⁷ degrees.
+                func appendE7(_ degrees: Double) {
+                    let bits = UInt32(bitPattern: FixedPoint.e7(degrees))
+                    for shift in stride(from: 0, to: 32, by: 8) { payload.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
                 }
-                RecordExtrasCoding.appendField(RecordExtrasCoding.extent, writer.bytes, to: &bytes)
+                appendE7(extent.minLatitude)
+                appendE7(extent.minLongitude)
+                appendE7(extent.maxLatitude)
+                appendE7(extent.maxLongitude)
+                RecordExtrasCoding.appendField(RecordExtrasCoding.extent, payload, to: &bytes)
             }
         }
-        if !bytes.isEmpty { Varint.append(RecordExtrasCoding.end, to: &bytes) }
-        return bytes
+        if bytes.count > start { Varint.append(RecordExtrasCoding.end, to: &bytes) }
     }
 }

@@ -16,8 +16,7 @@ struct SyntheticWords {
     /// Appends the numbers of `record`'s synthetic words to `numbers`: country, admin1, then its
     /// categories. O(1) a word once each is interned.
     mutating func append(
-        of record: IndexBuilder.Record, extras: IndexBuilder.Extras?, to numbers: inout [UInt32],
-        words: inout WordIndexBuilder
+        of record: IndexBuilder.Record, to numbers: inout [UInt32], words: inout WordIndexBuilder
     ) {
         if record.country != 0 {
             if let number = countries[record.country] {
@@ -34,7 +33,10 @@ struct SyntheticWords {
             numbers.append(admin1[slot]!)
         }
         appendCategory(record.category, to: &numbers, words: &words)
-        for category in extras?.otherCategories ?? [] { appendCategory(category, to: &numbers, words: &words) }
+        if record.extras != 0 {
+            let builder = self.builder
+            builder.extras.forEachCategory(at: Int(record.extras) - 1) { appendCategory($0, to: &numbers, words: &words) }
+        }
     }
 
     private mutating func appendCategory(_ category: UInt16, to numbers: inout [UInt32], words: inout WordIndexBuilder) {
