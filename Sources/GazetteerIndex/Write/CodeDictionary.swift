@@ -9,6 +9,9 @@ struct CodeDictionary {
     ///
     /// - Throws: ``IndexError/tooLarge(reason:)`` for a 65,536th code: records name codes with 16 bits.
     mutating func index(of code: String) throws(IndexError) -> UInt16 {
+        // "None" is number 0, and is not kept as the last code: a record's empty feature code or
+        // category would otherwise replace the code its neighbours share.
+        if code.isEmpty { return 0 }
         if code == last.code { return last.number }
         if let number = numbers[code] {
             last = (code, number)
