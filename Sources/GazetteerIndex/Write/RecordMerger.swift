@@ -43,16 +43,18 @@ struct RecordMerger {
         var osmAreas: [UInt32] = []
         for record in kept {
             let fields = builder.records[Int(record)]
+            guard fields.id >> 60 != 0 else {
+                // A GeoNames place's key is hashed below, only when there are OpenStreetMap places to pair it with.
+                if fields.featureClass == UInt8(ascii: "P") { geonamesPlaces.append(record) }
+                continue
+            }
             guard let key = mainKeyHash(fields) else { continue }
             let category = builder.codes.codes[Int(fields.category)]
-            let isOSM = fields.id >> 60 != 0
-            if isOSM && category.hasPrefix("highway=") {
+            if category.hasPrefix("highway=") {
                 streets[key, default: []].append(record)
-            } else if isOSM && Self.settlementCategories.contains(category) {
+            } else if Self.settlementCategories.contains(category) {
                 osmPlaces[key, default: []].append(record)
-            } else if !isOSM && fields.featureClass == UInt8(ascii: "P") {
-                geonamesPlaces.append(record)
-            } else if isOSM && category == "boundary=administrative" && box(record).isExtent {
+            } else if category == "boundary=administrative" && box(record).isExtent {
                 osmAreas.append(record)
             }
         }
@@ -67,7 +69,7 @@ struct RecordMerger {
             }
         }
         var pairs: [(distance: Double, geonames: UInt32, osm: UInt32)] = []
-        for record in geonamesPlaces {
+        for record in geonamesPlaces where !osmPlaces.isEmpty {
             guard let key = mainKeyHash(builder.records[Int(record)]), let candidates = osmPlaces[key] else { continue }
             for candidate in candidates where sameKey(record, candidate) {
                 let distance = pointDistance(record, candidate)
