@@ -78,17 +78,20 @@ extension IndexBuilder {
         let ((words, order), ranked) = concurrently({
             // In the order of the final records, so that their names and keys are read front to back.
             WordIndexBuilder.gathered(count: count, budget: budget) { numbers, words in
-                words.reserveCapacity(names: numbers.reduce(0) { $0 + lists.range($1).count }, records: numbers.count)
+                // Read through constants, not the variables this method's closures share (each read of
+                // those is checked for exclusive access); they go when this half is gathered.
+                let (nameLists, records) = (lists, finals.records)
+                words.reserveCapacity(names: numbers.reduce(0) { $0 + nameLists.range($1).count }, records: numbers.count)
                 var synthetic = SyntheticWords(builder: self)
                 var recordWords: [UInt32] = []
                 keyBytes.withUnsafeBufferPointer { keyBytes in
-                    lists.derivedKeys.withUnsafeBufferPointer { derived in
+                    nameLists.derivedKeys.withUnsafeBufferPointer { derived in
                         for number in numbers {
-                            words.addNames(lists.range(number).lazy.map {
-                                lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived)
+                            words.addNames(nameLists.range(number).lazy.map {
+                                nameLists.key(nameLists.names[$0], keyBytes: keyBytes, derived: derived)
                             })
                             recordWords.removeAll(keepingCapacity: true)
-                            synthetic.append(of: finals.records[number], to: &recordWords, words: &words)
+                            synthetic.append(of: records[number], to: &recordWords, words: &words)
                             words.addRecordWords(recordWords)
                         }
                     }

@@ -2,6 +2,8 @@
 /// categories, each interned once and then found by its code's number.
 struct SyntheticWords {
     private let builder: IndexBuilder
+    /// The builder's extras as they are when the words are gathered, read without going through it.
+    private let extras: ExtrasStore
     private var countries: [UInt16: UInt32] = [:]
     /// By admin1 number − 1, and by code number; `nil` until first met.
     private var admin1: [UInt32?]
@@ -9,6 +11,7 @@ struct SyntheticWords {
 
     init(builder: IndexBuilder) {
         self.builder = builder
+        extras = builder.extras
         admin1 = Array(repeating: nil, count: builder.admin1Order.count)
         categories = Array(repeating: nil, count: builder.codes.codes.count)
     }
@@ -34,8 +37,8 @@ struct SyntheticWords {
         }
         appendCategory(record.category, to: &numbers, words: &words)
         if record.extras != 0 {
-            let builder = self.builder
-            builder.extras.forEachCategory(at: Int(record.extras) - 1) { appendCategory($0, to: &numbers, words: &words) }
+            let extras = self.extras
+            extras.forEachCategory(at: Int(record.extras) - 1) { appendCategory($0, to: &numbers, words: &words) }
         }
     }
 
