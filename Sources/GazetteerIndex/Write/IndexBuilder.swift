@@ -207,28 +207,14 @@ public final class IndexBuilder {
         var addedNames: [NameEntry] = []
         addedRecords.reserveCapacity(batch.records.count)
         addedNames.reserveCapacity(batch.names.count)
-        for pending in batch.records {
-            let fields = pending.fields
-            if !fields.localizedNames.isEmpty {
-                try languageNames.add(fields.localizedNames, record: records.count + addedRecords.count)
-            }
-            addedRecords.append(Record(
-                id: fields.id.packed,
-                latitudeE7: fields.latitudeE7,
-                longitudeE7: fields.longitudeE7,
-                population: UInt32(clamping: fields.population),
-                firstName: UInt32(names.count + addedNames.count),
-                nameCount: pending.nameCount,
-                tags: internTags(fields.tags),
-                extras: try addExtras(fields),
-                admin1: try admin1Index(country: fields.countryCode, code: fields.admin1Code),
-                featureCode: try codes.index(of: fields.featureCode),
-                category: try codes.index(of: fields.category),
-                country: CountryCode.pack(fields.countryCode),
-                featureClass: fields.featureClass,
-                flags: SettlementRule.flags(fields)))
-            let end = Int(pending.firstName + pending.nameCount)
-            for nameIndex in Int(pending.firstName)..<end {
+        // By index: each record's fields are read where they lie, not copied out with their strings.
+        for index in batch.records.indices {
+            let (firstName, nameCount) = (batch.records[index].firstName, batch.records[index].nameCount)
+            addedRecords.append(try record(
+                of: batch.records[index].fields, number: records.count + addedRecords.count,
+                firstName: UInt32(names.count + addedNames.count), nameCount: nameCount))
+            let end = Int(firstName + nameCount)
+            for nameIndex in Int(firstName)..<end {
                 let entry = batch.names[nameIndex]
                 addedNames.append(NameEntry(
                     keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
@@ -237,6 +223,30 @@ public final class IndexBuilder {
         }
         records.append(contentsOf: addedRecords)
         names.append(contentsOf: addedNames)
+    }
+
+    /// The record made of `fields`, the record numbered `number` of the build, whose names are
+    /// `nameCount` from `firstName`: its strings interned, its codes numbered, its extras and names
+    /// by language added.
+    private func record(
+        of fields: RecordFields, number: Int, firstName: UInt32, nameCount: UInt32
+    ) throws(IndexError) -> Record {
+        if !fields.localizedNames.isEmpty { try languageNames.add(fields.localizedNames, record: number) }
+        return Record(
+            id: fields.id.packed,
+            latitudeE7: fields.latitudeE7,
+            longitudeE7: fields.longitudeE7,
+            population: UInt32(clamping: fields.population),
+            firstName: firstName,
+            nameCount: nameCount,
+            tags: internTags(fields.tags),
+            extras: try addExtras(fields),
+            admin1: try admin1Index(country: fields.countryCode, code: fields.admin1Code),
+            featureCode: try codes.index(of: fields.featureCode),
+            category: try codes.index(of: fields.category),
+            country: CountryCode.pack(fields.countryCode),
+            featureClass: fields.featureClass,
+            flags: SettlementRule.flags(fields))
     }
 
     private func addExtras(_ fields: RecordFields) throws(IndexError) -> UInt32 {
