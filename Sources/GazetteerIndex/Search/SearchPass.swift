@@ -58,6 +58,14 @@ struct SearchPass {
         } else {
             addSources(of: words[driver], to: &stream, bonus: bonusTotal, cap: cap, index: index, dictionary: dictionary, buffer: buffer)
         }
+        // When an area drives, each record's names are all read: the name words' lists first pass
+        // over the records that lack one of the words.
+        var intersection = ListIntersection(reusing: scratch)
+        defer { intersection.recycle(into: scratch) }
+        if intersectsLists && !drivesByName {
+            intersection.add(words, walkLength: areaGroups.lazy.map(\.postings).min() ?? 0, dictionary: dictionary, buffer: buffer)
+        }
+        let intersecting = intersection.isActive
         var truncated = false
         var scored = 0
         words.withUnsafeBufferPointer { tokens in
@@ -71,14 +79,6 @@ struct SearchPass {
                     bonus: bonusTotal, cap: cap, dictionary: dictionary, reusing: scratch)
             }
             defer { if probing { probes.recycle(into: scratch) } }
-            // When an area drives, each record's names are all read: the name words' lists first pass
-            // over the records that lack one of the words.
-            var intersection = ListIntersection(reusing: scratch)
-            defer { intersection.recycle(into: scratch) }
-            if intersectsLists && !drivesByName {
-                intersection.add(words, walkLength: areaGroups.lazy.map(\.postings).min() ?? 0, dictionary: dictionary, buffer: buffer)
-            }
-            let intersecting = intersection.isActive
             while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
                 if stream.delivered > candidateLimit || scored >= scoredLimit {
                     truncated = true
