@@ -14,11 +14,21 @@ package struct SearchBounds: Sendable {
     /// unread that cannot reach the results (``WordProbes``).
     package var probesOtherWords = true
 
+    /// Whether a walk that an area drives intersects its records with the name words' lists before
+    /// it reads their names (``ListIntersection``): a record that lacks a word is passed over unread.
+    package var intersectsLists = true
+
+    /// Whether a walk's stream merges every list on its heap as the first walks did: a short
+    /// prefix's words each on the heap (no ``WindowedUnion``), and a prefix that is itself a word
+    /// without its head. The reference the faster merge is checked against.
+    package var mergesOnHeapOnly = false
+
     /// The limits of ``Gazetteer/search(_:limit:countryCode:near:)``.
     package static let standard = SearchBounds(scoredRecords: 2_048, nearPostings: 20_000)
     /// No limit: every walk runs to its bound (for comparing with brute force).
     package static let exhaustive = SearchBounds(scoredRecords: .max, nearPostings: .max)
-    /// No limit, and no other word's list read along: every name a walk meets above its bound is
-    /// read (what the standard walks must agree with).
-    package static let plainExhaustive = SearchBounds(scoredRecords: .max, nearPostings: .max, probesOtherWords: false)
+    /// No limit, no other word's list read along or intersected, every list merged on the heap:
+    /// every name a walk meets above its bound is read (what the standard walks must agree with).
+    package static let plainExhaustive = SearchBounds(
+        scoredRecords: .max, nearPostings: .max, probesOtherWords: false, intersectsLists: false, mergesOnHeapOnly: true)
 }

@@ -155,7 +155,8 @@ struct SearchEngine {
             if leavingOutAWord { passes[position].bonus.unmatchedWords = SearchRanking.unmatchedWord }
             truncated = passes[position].run(
                 index: index, origin: origin, candidateLimit: candidateLimit, scoredLimit: bounds.scoredRecords,
-                probesOtherWords: bounds.probesOtherWords, collector: &collector, buffer: buffer, scratch: scratch) || truncated
+                probesOtherWords: bounds.probesOtherWords, intersectsLists: bounds.intersectsLists,
+                mergesOnHeapOnly: bounds.mergesOnHeapOnly, collector: &collector, buffer: buffer, scratch: scratch) || truncated
         }
         return truncated
     }

@@ -17,18 +17,24 @@ struct SearchPass {
     /// Walks the postings of the cheapest word (or area) in rank order, scoring each record that
     /// every word matches, until no record left can enter `collector`. Away from a point (and when
     /// `probesOtherWords`), the other words' lists are read along with it (``WordProbes``): they
-    /// pass over names unread, and end the walk once no later name can reach the results.
+    /// pass over names unread, and end the walk once no later name can reach the results. When an
+    /// area drives the walk (and with `intersectsLists`), a record that lacks one of the name words
+    /// (``ListIntersection``) is passed over before its names are read.
+    ///
+    /// With `mergesOnHeapOnly`, the stream merges as the first walks did (the reference for tests).
     ///
     /// - Returns: whether the walk stopped at `candidateLimit` rather than at its bound.
     func run(
         index: Gazetteer, origin: DistanceOrigin?, candidateLimit: Int, scoredLimit: Int, probesOtherWords: Bool = true,
-        collector: inout SearchCollector, buffer: UnsafeMutablePointer<UInt8>, scratch: SearchScratch
+        intersectsLists: Bool = true, mergesOnHeapOnly: Bool = false, collector: inout SearchCollector,
+        buffer: UnsafeMutablePointer<UInt8>, scratch: SearchScratch
     ) -> Bool {
         guard !words.isEmpty else { return false }
         let dictionary = WordDictionary(index)
         let bonusTotal = bonus.qualifier - bonus.unmatchedWords
         let cap = matchCap() + bonusTotal
         var stream = PostingStream(reusing: scratch)
+        stream.mergesOnHeapOnly = mergesOnHeapOnly
         defer { stream.recycle(into: scratch) }
         var drivesByName = true
         var areas: [WordDictionary.Position] = []
@@ -52,6 +58,14 @@ struct SearchPass {
         } else {
             addSources(of: words[driver], to: &stream, bonus: bonusTotal, cap: cap, index: index, dictionary: dictionary, buffer: buffer)
         }
+        // When an area drives, each record's names are all read: the name words' lists first pass
+        // over the records that lack one of the words.
+        var intersection = ListIntersection(reusing: scratch)
+        defer { intersection.recycle(into: scratch) }
+        if intersectsLists && !drivesByName {
+            intersection.add(words, walkLength: areaGroups.lazy.map(\.postings).min() ?? 0, dictionary: dictionary, buffer: buffer)
+        }
+        let intersecting = intersection.isActive
         var truncated = false
         var scored = 0
         words.withUnsafeBufferPointer { tokens in
@@ -78,6 +92,7 @@ struct SearchPass {
                           importance + min(posting.bound, nameBound + bonusTotal, cap) >= collector.threshold
                     else { continue }
                 }
+                if intersecting && !intersection.contains(rank: posting.rank) { continue }
                 if probes.isActive {
                     // A bound equal to the threshold can still win on the record number; the margin keeps
                     // rounding from dropping such a name. A word that matches nothing leaves no name to find.
@@ -210,7 +225,8 @@ struct SearchPass {
         }
         if let prefix = word.prefix {
             stream.addWords(
-                first: prefix.first, end: prefix.end, prefixLength: word.byteLength,
+                first: prefix.first, end: prefix.end, prefixWord: stream.mergesOnHeapOnly ? nil : word.exact?.word,
+                prefixLength: word.byteLength,
                 bound: bound(.prefix), index: index, buffer: buffer)
         }
         for typo in word.typos {

@@ -24,11 +24,19 @@ final class SearchScratch {
     /// A posting stream's sources and heap.
     var streamSources: [PostingStream.Source] = []
     var streamHeap: [PostingStream.Entry] = []
+    /// A stream's union of many words' lists, and its window's postings.
+    var unionLanes: [ListIntersection.Lane] = []
+    var unionPostings: [UInt64] = []
     /// The synthetic words of a reading's country and qualifiers, and their groups.
     var areaWords: [WordDictionary.Position] = []
     var areaGroups: [(positions: Range<Int>, postings: Int)] = []
     /// The other words' lists read along with a walk.
     var probes: [WordProbes.Probe] = []
+    /// The lists of the words a walk intersects with its own, and the window's bits.
+    var intersectionLanes: [ListIntersection.Lane] = []
+    var intersectionGroups: [Int] = []
+    var intersectionBits: [UInt64] = []
+    var intersectionWordBits: [UInt64] = []
 
     private var isBorrowed = false
 
