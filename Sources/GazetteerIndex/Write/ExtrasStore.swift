@@ -27,8 +27,7 @@ struct ExtrasStore {
 
     /// Appends `extra` as the next entry. Amortized O(its categories).
     mutating func append(_ extra: IndexBuilder.Extras) {
-        entries.append(entry(extra, categoryStart: UInt32(categories.count)))
-        categories.append(contentsOf: extra.otherCategories)
+        append(otherCategories: extra.otherCategories, address: Self.address(extra), extent: extra.extent)
     }
 
     /// Appends the next entry from its parts, without making an ``IndexBuilder/Extras``: the
@@ -37,19 +36,18 @@ struct ExtrasStore {
     mutating func append(
         otherCategories: some Collection<UInt16>, address: (UInt32, UInt32, UInt32, UInt32)?, extent box: BoundingBox?
     ) {
-        entries.append(Entry(
-            extent: (box?.minLatitude ?? 0, box?.minLongitude ?? 0, box?.maxLatitude ?? 0, box?.maxLongitude ?? 0),
-            address: address ?? (0, 0, 0, 0), categoryStart: UInt32(categories.count),
-            categoryCount: UInt16(clamping: otherCategories.count), hasExtent: box != nil, hasAddress: address != nil))
+        entries.append(Self.entry(
+            categoryStart: UInt32(categories.count), categoryCount: otherCategories.count, address: address, extent: box))
         categories.append(contentsOf: otherCategories)
     }
+
+    /// How many other categories entry `index` has. O(1).
+    func categoryCount(at index: Int) -> Int { Int(entries[index].categoryCount) }
 
     /// Calls `body` with each other category of entry `index`, in order, without making an array.
     /// O(its categories).
     func forEachCategory(at index: Int, _ body: (UInt16) -> Void) {
-        let entry = entries[index]
-        let start = Int(entry.categoryStart)
-        for position in start..<start + Int(entry.categoryCount) { body(categories[position]) }
+        for position in Self.categoryPositions(of: entries[index]) { body(categories[position]) }
     }
 
     /// Entry `index`, as a value. O(its categories); setting it stores its categories again only
@@ -58,17 +56,17 @@ struct ExtrasStore {
         get {
             let entry = entries[index]
             var extra = IndexBuilder.Extras()
-            let start = Int(entry.categoryStart)
-            extra.otherCategories = Array(categories[start..<start + Int(entry.categoryCount)])
+            extra.otherCategories = Array(categories[Self.categoryPositions(of: entry)])
             if entry.hasAddress { extra.address = [entry.address.0, entry.address.1, entry.address.2, entry.address.3] }
             extra.extent = extent(at: index)
             return extra
         }
         set {
             let old = entries[index]
-            let start = Int(old.categoryStart)
-            let unchanged = categories[start..<start + Int(old.categoryCount)].elementsEqual(newValue.otherCategories)
-            entries[index] = entry(newValue, categoryStart: unchanged ? old.categoryStart : UInt32(categories.count))
+            let unchanged = categories[Self.categoryPositions(of: old)].elementsEqual(newValue.otherCategories)
+            entries[index] = Self.entry(
+                categoryStart: unchanged ? old.categoryStart : UInt32(categories.count),
+                categoryCount: newValue.otherCategories.count, address: Self.address(newValue), extent: newValue.extent)
             if !unchanged { categories.append(contentsOf: newValue.otherCategories) }
         }
     }
@@ -98,12 +96,22 @@ struct ExtrasStore {
         entries[index].address = address
     }
 
-    private func entry(_ extra: IndexBuilder.Extras, categoryStart: UInt32) -> Entry {
-        let box = extra.extent
-        let address = extra.address.count == 4 ? (extra.address[0], extra.address[1], extra.address[2], extra.address[3]) : (0, 0, 0, 0)
-        return Entry(
+    private static func entry(
+        categoryStart: UInt32, categoryCount: Int, address: (UInt32, UInt32, UInt32, UInt32)?, extent box: BoundingBox?
+    ) -> Entry {
+        Entry(
             extent: (box?.minLatitude ?? 0, box?.minLongitude ?? 0, box?.maxLatitude ?? 0, box?.maxLongitude ?? 0),
-            address: address, categoryStart: categoryStart, categoryCount: UInt16(clamping: extra.otherCategories.count),
-            hasExtent: box != nil, hasAddress: extra.address.count == 4)
+            address: address ?? (0, 0, 0, 0), categoryStart: categoryStart, categoryCount: UInt16(clamping: categoryCount),
+            hasExtent: box != nil, hasAddress: address != nil)
+    }
+
+    /// Where an entry's other categories lie in ``categories``.
+    private static func categoryPositions(of entry: Entry) -> Range<Int> {
+        Int(entry.categoryStart)..<Int(entry.categoryStart) + Int(entry.categoryCount)
+    }
+
+    /// The address of an ``IndexBuilder/Extras`` value (it has one when all four parts are given).
+    private static func address(_ extra: IndexBuilder.Extras) -> (UInt32, UInt32, UInt32, UInt32)? {
+        extra.address.count == 4 ? (extra.address[0], extra.address[1], extra.address[2], extra.address[3]) : nil
     }
 }

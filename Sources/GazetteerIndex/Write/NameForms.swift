@@ -39,7 +39,8 @@ enum NameForms {
               !scratch.isEmpty else { return nil }
         result.append(0x20)
         result.append(contentsOf: scratch)
-        return clipped(result)
+        clip(&result)
+        return result
     }
 
     /// Whether `key` has two one-letter words in a row (the only keys ``joinedInitials(_:)`` changes).
@@ -78,7 +79,9 @@ enum NameForms {
                 index += 1
             }
         }
-        return changed ? clipped(result) : nil
+        guard changed else { return nil }
+        clip(&result)
+        return result
     }
 
     /// The key and display reference of an address, from its four string references (street,
@@ -133,13 +136,6 @@ enum NameForms {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-
-    /// Cuts a key to the longest a name key may be, on a character boundary.
-    private static func clipped(_ key: [UInt8]) -> [UInt8] {
-        var key = key
-        clip(&key)
-        return key
-    }
 
     /// Cuts `key` in place to the longest a name key may be, on a character boundary, with no
     /// space at its end.

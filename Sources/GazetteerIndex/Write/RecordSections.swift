@@ -34,7 +34,7 @@ enum RecordSections {
         var entries: [NameBlockCoding.Entry] = []
         var block: [UInt8] = []
         var extraBytes: [UInt8] = []
-        var payload: [UInt8] = []
+        var payload = ByteWriter()
         words.nameWords.withUnsafeBufferPointer { nameWords in
             for final in finals.records.indices {
                 entries.removeAll(keepingCapacity: true)
@@ -118,44 +118,39 @@ enum RecordSections {
     /// the scratch has grown.
     private static func appendExtras(
         of record: IndexBuilder.Record, store: ExtrasStore, renumbering: [UInt16], to bytes: inout [UInt8],
-        payload: inout [UInt8]
+        payload: inout ByteWriter
     ) {
         let start = bytes.count
         if record.tags != 0 {
-            payload.removeAll(keepingCapacity: true)
-            Varint.append(Int(record.tags), to: &payload)
-            RecordExtrasCoding.appendField(RecordExtrasCoding.tags, payload, to: &bytes)
+            payload.bytes.removeAll(keepingCapacity: true)
+            Varint.append(Int(record.tags), to: &payload.bytes)
+            RecordExtrasCoding.appendField(RecordExtrasCoding.tags, payload.bytes, to: &bytes)
         }
         if record.extras != 0 {
             let index = Int(record.extras) - 1
-            var count = 0
-            store.forEachCategory(at: index) { _ in count += 1 }
+            let count = store.categoryCount(at: index)
             if count > 0 {
-                payload.removeAll(keepingCapacity: true)
-                Varint.append(count, to: &payload)
-                store.forEachCategory(at: index) { Varint.append(Int(renumbering[Int($0)]), to: &payload) }
-                RecordExtrasCoding.appendField(RecordExtrasCoding.otherCategories, payload, to: &bytes)
+                payload.bytes.removeAll(keepingCapacity: true)
+                Varint.append(count, to: &payload.bytes)
+                store.forEachCategory(at: index) { Varint.append(Int(renumbering[Int($0)]), to: &payload.bytes) }
+                RecordExtrasCoding.appendField(RecordExtrasCoding.otherCategories, payload.bytes, to: &bytes)
             }
             if let address = store.address(at: index) {
-                payload.removeAll(keepingCapacity: true)
-                Varint.append(address.0, to: &payload)
-                Varint.append(address.1, to: &payload)
-                Varint.append(address.2, to: &payload)
-                Varint.append(address.3, to: &payload)
-                RecordExtrasCoding.appendField(RecordExtrasCoding.address, payload, to: &bytes)
+                payload.bytes.removeAll(keepingCapacity: true)
+                // Each part by itself: a literal array of them would be made for every record.
+                Varint.append(address.0, to: &payload.bytes)
+                Varint.append(address.1, to: &payload.bytes)
+                Varint.append(address.2, to: &payload.bytes)
+                Varint.append(address.3, to: &payload.bytes)
+                RecordExtrasCoding.appendField(RecordExtrasCoding.address, payload.bytes, to: &bytes)
             }
             if let extent = store.extent(at: index) {
-                payload.removeAll(keepingCapacity: true)
-                // Each bound as a little-endian Int32 of 10⁻⁷ degrees.
-                func appendE7(_ degrees: Double) {
-                    let bits = UInt32(bitPattern: FixedPoint.e7(degrees))
-                    for shift in stride(from: 0, to: 32, by: 8) { payload.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
-                }
-                appendE7(extent.minLatitude)
-                appendE7(extent.minLongitude)
-                appendE7(extent.maxLatitude)
-                appendE7(extent.maxLongitude)
-                RecordExtrasCoding.appendField(RecordExtrasCoding.extent, payload, to: &bytes)
+                payload.bytes.removeAll(keepingCapacity: true)
+                payload.u32(UInt32(bitPattern: FixedPoint.e7(extent.minLatitude)))
+                payload.u32(UInt32(bitPattern: FixedPoint.e7(extent.minLongitude)))
+                payload.u32(UInt32(bitPattern: FixedPoint.e7(extent.maxLatitude)))
+                payload.u32(UInt32(bitPattern: FixedPoint.e7(extent.maxLongitude)))
+                RecordExtrasCoding.appendField(RecordExtrasCoding.extent, payload.bytes, to: &bytes)
             }
         }
         if bytes.count > start { Varint.append(RecordExtrasCoding.end, to: &bytes) }
