@@ -43,7 +43,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The build time recorded in the index, in seconds since 1970 (default: $SOURCE_DATE_EPOCH, else now); the same inputs and time give a byte-identical index.")
     var buildTime: Int64?
 
-    @Option(help: "The memory the build aims to stay within, such as 512M, 1G or 4G (default: 1G); past it, the lists that grow with the input move to temporary files beside the output.")
+    @Option(help: "The memory the build aims to stay within, such as 512M, 1G or 4G; past it, the lists that grow with the input move to temporary files beside the output.")
     var memoryBudget: ByteSizeArgument = ByteSizeArgument(bytes: 1 << 30)
 
     @Option(help: "Largest allowed decompression ratio, against zip bombs.")

@@ -31,6 +31,9 @@ struct ByteSizeArgument: ExpressibleByArgument, Sendable {
 
     static var defaultCompletionKind: CompletionKind { .default }
 
+    /// How help shows a default: "1 GiB".
+    var defaultValueDescription: String { text }
+
     /// `bytes` in the largest binary unit that keeps it readable: "1 GiB", "256 MiB", "1.5 GiB".
     static func format(_ bytes: Int) -> String {
         for (unit, factor) in [("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= factor {
