@@ -12,7 +12,9 @@ package struct OSMRecordList: OSMRecordSink {
 
     package var boundaryCount: Int { boundaries.count }
 
-    package mutating func append(_ record: OSMRecord) { records.append(record) }
+    package mutating func append(_ fields: RecordFields, name: String, alternateNames: [String]) {
+        records.append(OSMRecord(fields: fields, name: name, alternateNames: alternateNames))
+    }
 
     package mutating func append(boundary: BoundaryPolygon) { boundaries.append(boundary) }
 }

@@ -4,7 +4,8 @@ import GazetteerIndex
 struct LocatedWay: Sendable {
     var id: Int64
     var points: [OSMLocation]
-    var record: OSMRecordTemplate?
+    /// Where its record's template is in its block's ``LocatedBlock/templates``.
+    var template: Int?
     var boundary: OSMBoundaryTemplate?
     /// Whether the way closes on itself (by node reference).
     var isClosed: Bool

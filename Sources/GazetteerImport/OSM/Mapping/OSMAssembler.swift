@@ -18,13 +18,16 @@ struct OSMAssembler<Sink: OSMRecordSink> {
     /// Adds the block's node locations to the store and looks up the nodes of its ways.
     mutating func locate(_ block: OSMMappedBlock<Sink>, at position: OSMFileReader.Position) throws(OSMError) -> LocatedBlock<Sink> {
         try store.append(ids: block.nodeIDs, packedLocations: block.nodeLocations)
-        var located = LocatedBlock<Sink>(sink: block.sink, report: block.report, position: position)
+        var located = LocatedBlock<Sink>(
+            sink: block.sink, templates: block.templates, report: block.report, position: position)
         located.entries.reserveCapacity(block.entries.count)
         for entry in block.entries {
             switch entry {
-            case .record(let record): located.entries.append(.record(record))
+            case let .node(id, location, template): located.entries.append(.node(id: id, location: location, template: template))
             case .way(let way):
-                if let way = try locate(way, report: &located.report) { located.entries.append(.way(way)) }
+                if let way = try locate(way, templates: block.templates, report: &located.report) {
+                    located.entries.append(.way(way))
+                }
             }
         }
         return located
@@ -42,24 +45,26 @@ struct OSMAssembler<Sink: OSMRecordSink> {
         store = NodeLocationStore(directory: store.directory)
     }
 
-    private mutating func locate(_ way: PendingWay, report: inout ImportReport) throws(OSMError) -> LocatedWay? {
+    private mutating func locate(
+        _ way: PendingWay, templates: [OSMRecordTemplate], report: inout ImportReport
+    ) throws(OSMError) -> LocatedWay? {
         var points: [OSMLocation] = []
         points.reserveCapacity(way.refs.count)
         for ref in way.refs {
             if let location = store.location(of: ref) { points.append(location) }
         }
         if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: points) }
-        guard way.record != nil || way.boundary != nil else { return nil }
+        guard way.template != nil || way.boundary != nil else { return nil }
         guard !points.isEmpty else {
             report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
             return nil
         }
-        var record = way.record
-        if way.defersRecord, let template = record {
-            deferred[way.id] = template
-            record = nil
+        var template = way.template
+        if way.defersRecord, let index = template {
+            deferred[way.id] = templates[index]
+            template = nil
             if way.boundary == nil { return nil }
         }
-        return LocatedWay(id: way.id, points: points, record: record, boundary: way.boundary, isClosed: way.isClosed)
+        return LocatedWay(id: way.id, points: points, template: template, boundary: way.boundary, isClosed: way.isClosed)
     }
 }

@@ -31,7 +31,12 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         guard let template = mapping.record.take() else { return }
         guard id > 0 else { return block.report.skip(.nonPositiveID, at: "node \(id)") }
         guard let location else { return block.report.skip(.invalidCoordinate, at: "node \(id)") }
-        block.entries.append(.record(template.record(id: SourceID(kind: .osmNode, value: UInt64(id)), at: location)))
+        if block.entries.isEmpty {
+            template.append(to: &block.sink, id: SourceID(kind: .osmNode, value: UInt64(id)), at: location)
+        } else {
+            block.entries.append(.node(id: id, location: location, template: block.templates.count))
+            block.templates.append(template)
+        }
     }
 
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {
@@ -51,8 +56,13 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
             guard isMember else { return }
         }
         let defers = record != nil && legacyOuterWays.contains(id)
+        var template: Int?
+        if let record = record.take() {
+            template = block.templates.count
+            block.templates.append(record)
+        }
         block.entries.append(.way(PendingWay(
-            id: id, refs: Array(refs), record: consume record, boundary: consume boundary, isMember: isMember,
+            id: id, refs: Array(refs), template: template, boundary: consume boundary, isMember: isMember,
             defersRecord: defers)))
     }
 
@@ -60,18 +70,11 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         block.report.itemsRead += 1
     }
 
-    /// The mapped block; when it holds no way, its records are already appended to a sink (this is
+    /// The mapped block: the records of the objects before its first way are already in its sink (this is
     /// where PBF workers spend the name normalization).
     mutating func finish() -> OSMMappedBlock<Sink> {
-        var result = block
-        block = OSMMappedBlock()
-        let hasWays = result.entries.contains { if case .way = $0 { true } else { false } }
-        if !hasWays {
-            var sink = Sink()
-            for case .record(let record) in result.entries { sink.append(record) }
-            result.sink = sink
-            result.entries = []
-        }
+        var result = OSMMappedBlock<Sink>()
+        swap(&result, &block)
         return result
     }
 }

@@ -2,14 +2,16 @@ import GazetteerIndex
 
 /// Where the record of a way or relation goes.
 enum OSMPlacement {
-    /// The record at a point inside `area` when there is one (and it encloses something), else half-way
-    /// along `points`; its extent is the area's box, or the points'.
+    /// Appends the record at a point inside `area` when there is one (and it encloses something), else
+    /// half-way along `points`; its extent is the area's box, or the points'.
     ///
     /// - Precondition: `points` is not empty.
-    static func record(_ template: OSMRecordTemplate, id: SourceID, points: [OSMLocation], area: AssembledArea?) -> OSMRecord {
+    static func append<Sink: OSMRecordSink>(
+        _ template: OSMRecordTemplate, id: SourceID, points: [OSMLocation], area: AssembledArea?, to sink: inout Sink
+    ) {
         if let area, let point = area.representativePoint {
-            return template.record(id: id, at: point, extent: area.extent)
+            return template.append(to: &sink, id: id, at: point, extent: area.extent)
         }
-        return template.record(id: id, at: WayGeometry.halfLengthPoint(points), extent: OSMExtent(points).box)
+        template.append(to: &sink, id: id, at: WayGeometry.halfLengthPoint(points), extent: OSMExtent(points).box)
     }
 }

@@ -6,6 +6,12 @@ package struct OSMRecord: Sendable, Equatable, CustomStringConvertible {
     package var name: String
     package var alternateNames: [String]
 
+    package init(fields: RecordFields, name: String, alternateNames: [String]) {
+        self.fields = fields
+        self.name = name
+        self.alternateNames = alternateNames
+    }
+
     package static func == (lhs: OSMRecord, rhs: OSMRecord) -> Bool {
         let a = lhs.fields, b = rhs.fields
         return a.id == b.id && a.latitudeE7 == b.latitudeE7 && a.longitudeE7 == b.longitudeE7

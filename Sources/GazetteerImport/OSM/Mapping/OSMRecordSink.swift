@@ -7,16 +7,13 @@ package protocol OSMRecordSink: Sendable {
     var count: Int { get }
     /// Boundaries held.
     var boundaryCount: Int { get }
-    mutating func append(_ record: OSMRecord)
+    /// Adds a record: its fixed fields, its display name (possibly empty) and its alternate names.
+    mutating func append(_ fields: RecordFields, name: String, alternateNames: [String])
     mutating func append(boundary: BoundaryPolygon)
 }
 
 extension RecordBatch: OSMRecordSink {
     package var boundaryCount: Int { boundaries.count }
-
-    package mutating func append(_ record: OSMRecord) {
-        append(record.fields, name: record.name, alternateNames: record.alternateNames)
-    }
 
     package mutating func append(boundary: BoundaryPolygon) {
         boundaries.append(boundary)

@@ -16,8 +16,13 @@ struct OSMRecordTemplate: Sendable, Equatable {
     /// it is a line (a roundabout), placed half-way along it.
     var isArea = true
 
-    /// The record at `location`, with `extent` when the object has one.
-    func record(id: SourceID, at location: OSMLocation, extent: BoundingBox? = nil) -> OSMRecord {
+    /// Appends the record at `location` to `sink`, with `extent` when the object has one.
+    func append<Sink: OSMRecordSink>(to sink: inout Sink, id: SourceID, at location: OSMLocation, extent: BoundingBox? = nil) {
+        sink.append(fields(id: id, at: location, extent: extent), name: name, alternateNames: alternateNames)
+    }
+
+    /// The record's fixed fields at `location`.
+    private func fields(id: SourceID, at location: OSMLocation, extent: BoundingBox?) -> RecordFields {
         var fields = RecordFields(
             id: id, latitudeE7: location.latitudeE7, longitudeE7: location.longitudeE7,
             featureClass: featureClass, featureCode: featureCode, category: category,
@@ -27,6 +32,6 @@ struct OSMRecordTemplate: Sendable, Equatable {
         fields.address = address
         fields.extent = extent
         fields.localizedNames = localizedNames
-        return OSMRecord(fields: fields, name: name, alternateNames: alternateNames)
+        return fields
     }
 }

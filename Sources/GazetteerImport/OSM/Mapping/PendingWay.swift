@@ -4,7 +4,8 @@ import GazetteerIndex
 struct PendingWay: Sendable {
     var id: Int64
     var refs: [Int64]
-    var record: OSMRecordTemplate?
+    /// Where the template of the record the way becomes is in its block's ``OSMMappedBlock/templates``.
+    var template: Int?
     var boundary: OSMBoundaryTemplate?
     /// A relation uses the way: keep its points until areas are built.
     var isMember = false

@@ -57,7 +57,7 @@ struct RelationBuilder: Sendable {
                 }
                 var extent = OSMExtent()
                 for member in members { for point in member.points { extent.add(point) } }
-                sink.append(template.record(id: id, at: WayGeometry.halfLengthPoint(longest.points), extent: extent.box))
+                template.append(to: &sink, id: id, at: WayGeometry.halfLengthPoint(longest.points), extent: extent.box)
             case .area, .legacyArea:
                 let area = AssembledArea(members: members)
                 for _ in 0..<(area.openChains + area.degenerateRings) { report.skip(.openRing, at: place) }
@@ -68,7 +68,7 @@ struct RelationBuilder: Sendable {
                     placeDeferredWays(of: index, area: nil, into: &sink)
                     continue
                 }
-                if let template = plan.record { sink.append(template.record(id: id, at: point, extent: area.extent)) }
+                plan.record?.append(to: &sink, id: id, at: point, extent: area.extent)
                 if let boundary = plan.boundary { sink.append(boundary: boundary.polygon(id: id, rings: area.boundaryRings)) }
                 placeDeferredWays(of: index, area: area, into: &sink)
             }
@@ -95,7 +95,7 @@ struct RelationBuilder: Sendable {
             } else if closed {
                 shape = AssembledArea(ring: points)
             }
-            sink.append(OSMPlacement.record(template, id: id, points: points, area: template.isArea ? shape : nil))
+            OSMPlacement.append(template, id: id, points: points, area: template.isArea ? shape : nil, to: &sink)
         }
     }
 }
