@@ -87,7 +87,7 @@ struct OSMRecordMapper {
     }
 
     /// The record an object with `categories` (none: an address) becomes; `nil` when a category's
-    /// value is not UTF-8. Made and returned whole, so that the caller takes it without a copy.
+    /// value is not UTF-8.
     private static func recordTemplate(
         _ scan: TagScan, categories: [OSMTagKey], name: String, alternates: [String], boundaryLevel: Int?
     ) -> OSMRecordTemplate? {
@@ -102,29 +102,26 @@ struct OSMRecordMapper {
             category.append(text)
             texts.append(category)
         }
-        var template: OSMRecordTemplate
-        if let key = categories.first, let value = scan.value(key) {
-            template = OSMRecordTemplate(
-                featureClass: OSMCategoryRules.featureClass(key, value), category: texts[0], name: name,
-                isArea: OSMCategoryRules.isArea(key, value, areaTag: scan.nonEmptyValue(.area)))
-            if texts.count > 1 { template.otherCategories = Array(texts.dropFirst()) }
-            switch key {
-            case .place: template.featureCode = featureCode(place: mainValue, capitalLevel: capitalLevel(scan))
-            case .boundary where mainValue == "administrative":
-                template.featureCode = OSMCategoryRules.boundaryCode(adminLevel: boundaryLevel ?? 8)
-            default: template.featureCode = OSMCategoryRules.featureCode(key, mainValue)
-            }
-            if key == .place || key == .boundary, let population = scan.value(.population).flatMap(OSMTagValues.population) {
-                template.population = population
-            }
-        } else {
-            template = OSMRecordTemplate(featureClass: UInt8(ascii: "S"), category: "place=house", name: name)
+        let tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
+        guard let key = categories.first, let value = scan.value(key) else {
+            return OSMRecordTemplate(
+                featureClass: UInt8(ascii: "S"), category: "place=house", tags: tags, name: name,
+                alternateNames: alternates, localizedNames: localizedNames(scan), address: address(scan))
         }
-        template.alternateNames = alternates
-        template.localizedNames = localizedNames(scan)
-        template.address = address(scan)
-        template.tags = keptTags(scan, adminLevel: categories.contains(.boundary) ? boundaryLevel : nil)
-        return template
+        let code = switch key {
+        case .place: featureCode(place: mainValue, capitalLevel: capitalLevel(scan))
+        case .boundary where mainValue == "administrative": OSMCategoryRules.boundaryCode(adminLevel: boundaryLevel ?? 8)
+        default: OSMCategoryRules.featureCode(key, mainValue)
+        }
+        var population: UInt64 = 0
+        if key == .place || key == .boundary, let count = scan.value(.population).flatMap(OSMTagValues.population) {
+            population = count
+        }
+        return OSMRecordTemplate(
+            featureClass: OSMCategoryRules.featureClass(key, value), featureCode: code, category: texts[0],
+            otherCategories: texts.count > 1 ? Array(texts.dropFirst()) : [], population: population, tags: tags,
+            name: name, alternateNames: alternates, localizedNames: localizedNames(scan), address: address(scan),
+            isArea: OSMCategoryRules.isArea(key, value, areaTag: scan.nonEmptyValue(.area)))
     }
 
     /// The `addr:*` parts; `addr:place` stands in for a missing `addr:street`, an area's `postal_code` for a
