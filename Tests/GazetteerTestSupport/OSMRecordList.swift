@@ -12,7 +12,7 @@ package struct OSMRecordList: OSMRecordSink {
 
     package var boundaryCount: Int { boundaries.count }
 
-    package mutating func append(_ fields: RecordFields, name: String, alternateNames: [String]) {
+    package mutating func append(_ fields: consuming RecordFields, name: String, alternateNames: [String]) {
         records.append(OSMRecord(fields: fields, name: name, alternateNames: alternateNames))
     }
 

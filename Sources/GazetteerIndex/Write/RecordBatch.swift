@@ -65,7 +65,7 @@ public struct RecordBatch: Sendable {
     /// - Complexity: O(length of the names), expected.
     @discardableResult
     package mutating func append(
-        _ fields: RecordFields,
+        _ fields: consuming RecordFields,
         name: UnsafeBufferPointer<UInt8>,
         alternateNames: UnsafeBufferPointer<UInt8>,
         separator: UInt8 = UInt8(ascii: ","),
@@ -97,7 +97,7 @@ public struct RecordBatch: Sendable {
     ///
     /// `name` may be empty: unnamed records (a bench, a toilet) are found by place, not by name.
     /// - Complexity: O(length of the names), expected.
-    public mutating func append(_ fields: RecordFields, name: String, alternateNames: [String] = []) {
+    public mutating func append(_ fields: consuming RecordFields, name: String, alternateNames: [String] = []) {
         let first = UInt32(names.count)
         duplicates.reset()
         var name = name

@@ -8,7 +8,7 @@ package protocol OSMRecordSink: Sendable {
     /// Boundaries held.
     var boundaryCount: Int { get }
     /// Adds a record: its fixed fields, its display name (possibly empty) and its alternate names.
-    mutating func append(_ fields: RecordFields, name: String, alternateNames: [String])
+    mutating func append(_ fields: consuming RecordFields, name: String, alternateNames: [String])
     mutating func append(boundary: BoundaryPolygon)
 }
 
