@@ -10,4 +10,10 @@ protocol OSMObjectVisitor {
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) throws
     /// A relation with its members in order.
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) throws
+    /// The key numbers of the tags that follow (``OSMTagSpan/keyNumber``) count in a new string table.
+    mutating func startStringTable()
+}
+
+extension OSMObjectVisitor {
+    mutating func startStringTable() {}
 }

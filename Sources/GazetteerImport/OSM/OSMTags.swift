@@ -6,6 +6,9 @@ struct OSMTagSpan: Sendable {
     var keyCount: Int
     var valueStart: Int
     var valueCount: Int
+    /// The key's number in its block's string table (PBF), so that a key is recognised once per block;
+    /// -1 when the key has no number (XML).
+    var keyNumber: Int32 = -1
 }
 
 /// The tags of one object as raw UTF-8 views, lent to a visitor for the duration of one call.

@@ -70,6 +70,8 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         block.report.itemsRead += 1
     }
 
+    mutating func startStringTable() { mapper.startStringTable() }
+
     /// The mapped block: the records of the objects before its first way are already in its sink (this is
     /// where PBF workers spend the name normalization).
     mutating func finish() -> OSMMappedBlock<Sink> {

@@ -29,6 +29,9 @@ struct OSMRecordMapper {
 
     init() {}
 
+    /// Forgets what the keys of the last string table were (see ``OSMObjectVisitor/startStringTable()``).
+    mutating func startStringTable() { scan.forgetKeyNumbers() }
+
     /// Maps the tags of an object of `type`; `isClosed` says whether a way is closed (first node = last),
     /// since only closed ways and relations can be boundaries.
     mutating func map(_ tags: OSMTags, type: OSMObjectType, isClosed: Bool = false) -> OSMMapping {

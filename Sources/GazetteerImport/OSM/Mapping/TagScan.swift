@@ -10,8 +10,20 @@ struct TagScan {
     private var found: [OSMTagKey] = []
     /// Tags whose keys are alternate names, in tag order.
     private(set) var alternates: [Int] = []
+    /// What each numbered key of the current string table is (``KeyKind``), filled as keys are met.
+    private var kinds: [Int8] = []
+
+    /// What a key is to the mapper: an ``OSMTagKey`` raw value, or one of these.
+    private enum KeyKind {
+        static let unseen: Int8 = -1
+        static let other: Int8 = -2
+        static let alternateName: Int8 = -3
+    }
 
     init() {}
+
+    /// Forgets the kinds of numbered keys: the numbers that follow count in another string table.
+    mutating func forgetKeyNumbers() { kinds.removeAll(keepingCapacity: true) }
 
     /// Scans `tags`, forgetting the previous object's.
     mutating func load(_ tags: OSMTags) {
@@ -20,16 +32,30 @@ struct TagScan {
         alternates.removeAll(keepingCapacity: true)
         self.tags = tags
         for index in 0..<tags.count {
-            let key = tags.key(index)
-            if let known = OSMTagKey.classify(key) {
-                if indices[known.rawValue] < 0 {
-                    indices[known.rawValue] = Int32(index)
-                    found.append(known)
+            let kind = kind(ofKeyAt: index)
+            if kind >= 0 {
+                if indices[Int(kind)] < 0 {
+                    indices[Int(kind)] = Int32(index)
+                    found.append(OSMTagKey(rawValue: Int(kind))!)
                 }
-            } else if OSMTagKey.isAlternateName(key) {
+            } else if kind == KeyKind.alternateName {
                 alternates.append(index)
             }
         }
+    }
+
+    /// What the key of tag `index` is, looked at once per string table when it is numbered.
+    private mutating func kind(ofKeyAt index: Int) -> Int8 {
+        let number = Int(tags.spans[index].keyNumber)
+        guard number >= 0 else { return Self.kind(of: tags.key(index)) }
+        if number >= kinds.count { kinds.append(contentsOf: repeatElement(KeyKind.unseen, count: number + 1 - kinds.count)) }
+        if kinds[number] == KeyKind.unseen { kinds[number] = Self.kind(of: tags.key(index)) }
+        return kinds[number]
+    }
+
+    private static func kind(of key: UnsafeRawBufferPointer) -> Int8 {
+        if let known = OSMTagKey.classify(key) { return Int8(known.rawValue) }
+        return OSMTagKey.isAlternateName(key) ? KeyKind.alternateName : KeyKind.other
     }
 
     /// Whether no key the mapper knows (nor an alternate name) was found.

@@ -34,6 +34,7 @@ struct PBFPrimitiveBlockDecoder {
 
     private mutating func decodeBlock<V: OSMObjectVisitor>(_ block: UnsafeRawBufferPointer, into visitor: inout V) throws {
         strings.removeAll(keepingCapacity: true)
+        visitor.startStringTable()
         granularity = 100
         latitudeOffset = 0
         longitudeOffset = 0
@@ -96,7 +97,7 @@ struct PBFPrimitiveBlockDecoder {
         let keyRange = strings[Int(key)], valueRange = strings[Int(value)]
         return OSMTagSpan(
             keyStart: keyRange.lowerBound, keyCount: keyRange.count,
-            valueStart: valueRange.lowerBound, valueCount: valueRange.count
+            valueStart: valueRange.lowerBound, valueCount: valueRange.count, keyNumber: Int32(truncatingIfNeeded: key)
         )
     }
 

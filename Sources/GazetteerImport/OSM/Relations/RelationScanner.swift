@@ -16,6 +16,8 @@ struct RelationScanner: OSMBlockVisitor {
 
     mutating func visitWay(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: OSMTags) {}
 
+    mutating func startStringTable() { mapper.startStringTable() }
+
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {
         let (plan, skip) = RelationPlan.make(id: id, members: members, tags: tags, mapper: &mapper)
         if let skip { block.report.skip(skip, at: "relation \(id)") }
