@@ -23,6 +23,9 @@ public final class IndexBuilder {
         public var temporaryDirectory: String?
         /// Whether every list spills at its first growth, whatever the memory (for tests).
         package var spillsEverything = false
+        /// From how many groups of records on the names are gathered in two halves, on two threads
+        /// (tests set it low; the index is the same either way).
+        package var namesInHalvesFrom = 4_096
         /// The languages whose names are kept by language (`de`, `en`; `de` keeps `de-AT` too);
         /// `nil` keeps every language the input gives. The searchable names are not affected.
         public var languages: [String]?

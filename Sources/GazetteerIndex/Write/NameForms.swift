@@ -89,11 +89,12 @@ enum NameForms {
     ///
     /// The key (the parts' keys joined by spaces, an empty one left out, cut to the longest a key
     /// may be) is left in `key`; the display text, "street number, postcode city", is appended to
-    /// the builder's strings, and its reference returned. `key` and `display` are the caller's
+    /// `text` in pool form, and its reference returned. `key` and `display` are the caller's
     /// scratch, emptied first, so that no address allocates. Both are made from the pool's bytes
     /// (the parts are valid UTF-8, interned from text). O(length of the parts).
     static func address(
-        _ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder, key: inout [UInt8], display: inout [UInt8]
+        _ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder, key: inout [UInt8], display: inout [UInt8],
+        text: inout PoolText
     ) -> UInt32? {
         key.removeAll(keepingCapacity: true)
         display.removeAll(keepingCapacity: true)
@@ -121,7 +122,7 @@ enum NameForms {
         guard present else { return nil }
         clip(&key)
         // Read back once, by its reference, and interned then (``DisplayText``): stored as it is.
-        return display.withUnsafeBufferPointer { builder.strings.appendUnindexed($0) }
+        return display.withUnsafeBufferPointer { text.append($0) }
     }
 
     /// Appends the key of one part of an address to `key`, after a space unless `key` is empty;

@@ -66,11 +66,59 @@ struct NameLists {
         derivedKeys.removeAll()
     }
 
-    /// Gathers the names of each group of merged records.
+    /// Gathers the names of each group of merged records; the addresses' display texts go to the
+    /// builder's strings.
+    ///
+    /// The two halves of the groups are gathered on two threads, then the second is appended to the
+    /// first: the lists and the strings come out as one thread would make them.
+    /// - Complexity: O(names of the records).
     static func build(_ groups: RecordGroups, builder: IndexBuilder) -> NameLists {
+        let split = groups.count >= builder.options.namesInHalvesFrom ? groups.count / 2 : groups.count
+        let base = UInt32(builder.strings.pool.count)
+        // Reserved for all the names in the first half, which the second joins.
+        let reserve = builder.names.count + builder.names.count / 16
+        guard split < groups.count else {
+            let (lists, text) = gathered(groups[...], textBase: base, reserve: reserve, builder: builder)
+            _ = builder.strings.appendEncoded(text.bytes)
+            return lists
+        }
+        let ((first, firstText), (second, secondText)) = concurrently({
+            gathered(groups[..<split], textBase: base, reserve: reserve, builder: builder)
+        }, {
+            gathered(groups[split...], textBase: 0, reserve: reserve / 2, builder: builder)
+        })
+        _ = builder.strings.appendEncoded(firstText.bytes)
+        let secondBase = builder.strings.appendEncoded(secondText.bytes)
+        var lists = first
+        lists.append(second, textShift: secondBase)
+        return lists
+    }
+
+    /// Appends the names of `other`, gathered after these, whose address texts were numbered from 0
+    /// and are in the pool from `textShift`. O(names of `other`).
+    private mutating func append(_ other: NameLists, textShift: UInt32) {
+        let derivedShift = UInt32(derivedKeys.count), nameShift = UInt32(names.count)
+        derivedKeys.append(contentsOf: other.derivedKeys)
+        names.append(contentsOf: other.names.lazy.map { name in
+            var name = name
+            if name.ownsKey { name.keyOffset += derivedShift }
+            if name.header & NameBlockCoding.addressBit != 0 { name.display += textShift }
+            return name
+        })
+        starts.append(contentsOf: other.starts.dropFirst().lazy.map { $0 + nameShift })
+        mainCounts.append(contentsOf: other.mainCounts)
+        writtenCounts.append(contentsOf: other.writtenCounts)
+    }
+
+    /// The names of `groups`, on their own: derived keys from offset 0, the address texts in
+    /// their own pool text whose references start at `textBase`.
+    private static func gathered(
+        _ groups: Slice<RecordGroups>, textBase: UInt32, reserve: Int, builder: IndexBuilder
+    ) -> (NameLists, PoolText) {
         var lists = NameLists(budget: builder.budget)
-        lists.names.reserveCapacity(builder.names.count + builder.names.count / 16)
+        lists.names.reserveCapacity(reserve)
         lists.starts.reserveCapacity(groups.count + 1)
+        var text = PoolText(base: textBase)
         var collector = GroupNames()
         // The input records, names and keys do not change here: borrowed once, not through the
         // builder at every read.
@@ -96,7 +144,7 @@ struct NameLists {
                 }
                 let written = collector.main.count + collector.alternates.count
                 collector.addDerivedForms(lists: &lists, builder: builder)
-                collector.addAddress(of: group, lists: &lists, builder: builder)
+                collector.addAddress(of: group, lists: &lists, text: &text, builder: builder)
                 lists.names.append(contentsOf: collector.main)
                 lists.names.append(contentsOf: collector.alternates)
                 lists.mainCounts.append(UInt32(collector.main.count))
@@ -104,7 +152,7 @@ struct NameLists {
                 lists.starts.append(UInt32(lists.names.count))
             }
         }}}
-        return lists
+        return (lists, text)
     }
 
     /// Appends the names of a record that is a group alone and has no derived forms and no address,
@@ -222,12 +270,13 @@ private struct GroupNames {
     }
 
     /// Adds the address of the group's first record that has one.
-    mutating func addAddress(of group: ArraySlice<UInt32>, lists: inout NameLists, builder: IndexBuilder) {
+    mutating func addAddress(of group: ArraySlice<UInt32>, lists: inout NameLists, text: inout PoolText, builder: IndexBuilder) {
         for member in group {
             let record = builder.records[Int(member)]
             guard record.extras != 0 else { continue }
             guard let address = builder.extras.address(at: Int(record.extras) - 1),
-                  let display = NameForms.address(address, builder: builder, key: &addressKey, display: &addressDisplay)
+                  let display = NameForms.address(
+                      address, builder: builder, key: &addressKey, display: &addressDisplay, text: &text)
             else { continue }
             let offset = UInt32(lists.derivedKeys.count)
             let keyLength = addressKey.count

@@ -128,6 +128,7 @@ struct StringInterner {
 
     /// Appends strings already in pool form (varint length, then bytes); returns where they start.
     mutating func appendEncoded(_ encoded: [UInt8]) -> UInt32 {
+        precondition(pool.count + encoded.count <= Int(UInt32.max), "the string pool would pass 4 GiB")
         let base = UInt32(truncatingIfNeeded: pool.count)
         pool.append(contentsOf: encoded)
         return base
