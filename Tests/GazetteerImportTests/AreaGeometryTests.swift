@@ -38,6 +38,22 @@ struct AreaGeometryTests {
         #expect(result.degenerateRings == 1)
     }
 
+    @Test("one way's area is what assembling it as the only member gives: closed, open, degenerate, repeated points, either turn")
+    func oneRingMatchesAssembly() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let count = Int(random.next() % 7)
+            var points = (0..<count).map { _ in point(Int64(random.next() % 5), Int64(random.next() % 5)) }
+            if count > 1 && random.next() % 4 != 0 { points.append(points[0]) }
+            if let first = points.first, random.next() % 5 == 0 { points.insert(first, at: 0) }
+            let fast = AssembledArea(ring: points)
+            let general = AssembledArea(members: [RingAssembler.Member(points: points, isInner: false)])
+            #expect(oracleRings(fast.rings).map { $0.map { "\($0)" } } == oracleRings(general.rings).map { $0.map { "\($0)" } })
+            #expect(fast.rings.map(\.isOuter) == general.rings.map(\.isOuter))
+            #expect(fast.openChains == general.openChains && fast.degenerateRings == general.degenerateRings, "\(points)")
+        }
+    }
+
     @Test("a chain is grown from both ends when it starts in the middle of a ring")
     func growsBothWays() {
         let result = RingAssembler.assemble([

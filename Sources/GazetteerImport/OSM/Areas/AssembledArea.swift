@@ -18,8 +18,21 @@ struct AssembledArea: Sendable {
     }
 
     /// An area of one closed ring (a closed way).
+    ///
+    /// The same as ``init(members:)`` with the one member, without its general work: a closed ring is
+    /// the area's one outer ring, turned counterclockwise.
     init(ring: [OSMLocation]) {
-        self.init(members: [RingAssembler.Member(points: ring, isInner: false)])
+        let points = RingAssembler.withoutRepeats(ring)
+        let closes = points.count >= 2 && points.first == points.last
+        openChains = points.count >= 2 && !closes ? 1 : 0
+        degenerateRings = closes && points.count < 4 ? 1 : 0
+        guard closes && points.count >= 4 else {
+            rings = []
+            return
+        }
+        var outer = AreaRing(points: points)
+        outer.isOuter = true
+        rings = [outer.twiceSignedArea > 0 ? outer : outer.reversed()]
     }
 
     /// Whether at least one ring was built.
