@@ -72,7 +72,7 @@ enum OSMFileReader {
         limits.ratioGraceBytes = min(limits.ratioGraceBytes, UInt64(PBFLimits.maxBlobBytes))
         let inflation = UncheckedBox(ExpansionBudget(limits: limits))
         try OrderedWorkerPool<(PBFFrame, UInt64), (V.Block, UInt64)>.run(
-            threads: threads, window: 2 * threads + 2,
+            threads: threads, window: 4 * threads + 4,
             produce: { emit in
                 var sawHeader = false
                 while true {

@@ -83,7 +83,7 @@ public enum OSMImporter: RecordImporter {
         let scanned = catalog
         var report = ImportReport(input: path, format: "")
         try OrderedWorkerPool<LocatedBlock<Sink>, (sink: Sink, report: ImportReport, position: OSMFileReader.Position)>.run(
-            threads: options.threads, window: 2 * options.threads + 2,
+            threads: options.threads, window: 4 * options.threads + 4,
             produce: { emit in
                 _ = try OSMFileReader.read(
                     path: path, options: options, makeVisitor: { OSMBlockMapper<Sink>(catalog: scanned) }
@@ -111,7 +111,7 @@ public enum OSMImporter: RecordImporter {
         let plans = catalog.plans.count
         let runLength = 64
         try OrderedWorkerPool<Range<Int>, (Sink, ImportReport)>.run(
-            threads: options.threads, window: 2 * options.threads + 2,
+            threads: options.threads, window: 4 * options.threads + 4,
             produce: { emit in
                 for start in stride(from: 0, to: plans, by: runLength) { try emit(start..<min(plans, start + runLength)) }
             },
