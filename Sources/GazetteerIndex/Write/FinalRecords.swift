@@ -20,9 +20,10 @@ struct FinalRecords {
         result.flags.reserveCapacity(groups.count)
         for group in groups {
             var record = builder.records[Int(group.first!)]
-            var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]
             var flags = record.flags
             if group.count > 1 {
+                // A merged record gets extras of its own; a record alone keeps its entry.
+                var extra = record.extras == 0 ? nil : builder.extras[Int(record.extras) - 1]
                 flags |= RecordFlags.merged
                 for member in group.dropFirst() { flags |= builder.records[Int(member)].flags }
                 if builder.codes.codes[Int(record.category)].hasPrefix("highway=") {
@@ -112,7 +113,10 @@ struct FinalRecords {
     /// Marks national capitals: the record with feature code `PPLC`, or else the most populous
     /// populated place whose name is the capital given for its country.
     mutating func markCapitals(lists: NameLists, builder: IndexBuilder) {
-        let capitalCodes = Set(builder.codes.codes.indices.filter { builder.codes.codes[$0] == "PPLC" }.map(UInt16.init))
+        // By code number, looked up once per code rather than once per record.
+        let codes = builder.codes.codes
+        let isCapitalCode = codes.map { $0 == "PPLC" }
+        let isSettlementCategory = codes.map { RecordMerger.settlementCategories.contains($0) }
         var wanted: [UInt16: [UInt8]] = [:]
         for (code, description) in builder.countries where !description.capital.isEmpty {
             wanted[CountryCode.pack(code)] = Array(NameNormalizer.key(for: description.capital).utf8)
@@ -124,12 +128,12 @@ struct FinalRecords {
         builder.keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
                 for (number, record) in records.enumerated() {
-                    if capitalCodes.contains(record.featureCode) {
+                    if isCapitalCode[Int(record.featureCode)] {
                         flags[number] |= RecordFlags.capital
                         coded.insert(record.country)
                     }
-                    guard record.featureClass == UInt8(ascii: "P") || RecordMerger.settlementCategories.contains(
-                        builder.codes.codes[Int(record.category)]), let capital = wanted[record.country] else { continue }
+                    guard record.featureClass == UInt8(ascii: "P") || isSettlementCategory[Int(record.category)],
+                          let capital = wanted[record.country] else { continue }
                     let names = lists.range(number)
                     guard let match = names.first(where: {
                         lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)

@@ -30,6 +30,23 @@ struct RecordMerger {
     let builder: IndexBuilder
 
     /// Groups of record indices; each group's first record gives the id and position.
+    /// What an OpenStreetMap record of a category may merge with.
+    private enum Role {
+        case none
+        /// A segment of a street (`highway=*`), merged with the street's other segments.
+        case street
+        /// A settlement, paired with the GeoNames place of its name.
+        case settlement
+        /// An administrative area, merged with the settlement it is mapped around.
+        case administrativeArea
+    }
+
+    private static func role(of category: String) -> Role {
+        if category.hasPrefix("highway=") { return .street }
+        if settlementCategories.contains(category) { return .settlement }
+        return category == "boundary=administrative" ? .administrativeArea : .none
+    }
+
     func groups(_ kept: [UInt32]) -> RecordGroups {
         var parent = [UInt32: UInt32]()
         func root(_ record: UInt32) -> UInt32 {
@@ -41,6 +58,8 @@ struct RecordMerger {
         var osmPlaces: [Int: [UInt32]] = [:]
         var geonamesPlaces: [UInt32] = []
         var osmAreas: [UInt32] = []
+        // What each category is to merging, by code number: decided once per code, not per record.
+        let roles = builder.codes.codes.map(Self.role(of:))
         for record in kept {
             let fields = builder.records[Int(record)]
             guard fields.id >> 60 != 0 else {
@@ -48,14 +67,13 @@ struct RecordMerger {
                 if fields.featureClass == UInt8(ascii: "P") { geonamesPlaces.append(record) }
                 continue
             }
-            guard let key = mainKeyHash(fields) else { continue }
-            let category = builder.codes.codes[Int(fields.category)]
-            if category.hasPrefix("highway=") {
-                streets[key, default: []].append(record)
-            } else if Self.settlementCategories.contains(category) {
-                osmPlaces[key, default: []].append(record)
-            } else if category == "boundary=administrative" && box(record).isExtent {
-                osmAreas.append(record)
+            let role = roles[Int(fields.category)]
+            guard role != .none, let key = mainKeyHash(fields) else { continue }
+            switch role {
+            case .street: streets[key, default: []].append(record)
+            case .settlement: osmPlaces[key, default: []].append(record)
+            case .administrativeArea: if box(record).isExtent { osmAreas.append(record) }
+            case .none: break
             }
         }
         for (_, members) in streets where members.count > 1 {
