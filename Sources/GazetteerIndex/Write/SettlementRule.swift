@@ -25,6 +25,8 @@ package enum SettlementRule {
             default: return true
             }
         case UInt8(ascii: "S"):
+            // Most spots (OpenStreetMap amenities, addresses) have no code: nothing to compare.
+            guard !fields.featureCode.isEmpty else { return false }
             switch fields.featureCode {
             case "STNB": return true
             case "STNC", "STNE", "STNF", "STNI", "STNM", "STNR", "STNS", "STNW": return fields.population > 0
