@@ -32,17 +32,20 @@ enum DisplayText {
         var names = lists.names
         lists.names = SpillableArray()
         defer { lists.names = names }
+        // A record's texts are gathered in scratch and appended to the list at once.
+        var scratch: [UInt8] = []
         builder.strings.pool.withUnsafeBufferPointer { pool in
-            func add(_ reference: UInt32) {
-                let bytes = StringInterner.bytes(at: reference, in: pool)
-                Varint.append(bytes.count, to: &texts)
-                texts.append(contentsOf: bytes)
-            }
             for final in finals.records.indices {
+                scratch.removeAll(keepingCapacity: true)
                 for index in lists.range(final) {
-                    if isExplicit(names[index]) { add(names[index].display) } else { names[index].display = 0 }
+                    if isExplicit(names[index]) {
+                        append(names[index].display, from: pool, to: &scratch)
+                    } else {
+                        names[index].display = 0
+                    }
                 }
-                forEachOtherText(of: finals.records[final], builder: builder) { add($0) }
+                appendOtherTexts(of: finals.records[final], builder: builder, from: pool, to: &scratch)
+                texts.append(contentsOf: scratch)
                 textStarts.append(UInt32(truncatingIfNeeded: texts.count))
             }
         }
@@ -123,11 +126,23 @@ enum DisplayText {
         record.extras == 0 ? nil : builder.extras.address(at: Int(record.extras) - 1)
     }
 
-    /// Calls `body` with the string reference of the record's tags, then of each part of its address.
-    private static func forEachOtherText(of record: IndexBuilder.Record, builder: IndexBuilder, _ body: (UInt32) -> Void) {
-        if record.tags != 0 { body(record.tags) }
-        if let address = address(of: record, builder: builder) {
-            for reference in [address.0, address.1, address.2, address.3] { body(reference) }
+    /// Appends the string at `reference` in `pool` to `texts`, as a varint length and its bytes.
+    private static func append(_ reference: UInt32, from pool: UnsafeBufferPointer<UInt8>, to texts: inout [UInt8]) {
+        let bytes = StringInterner.bytes(at: reference, in: pool)
+        Varint.append(bytes.count, to: &texts)
+        texts.append(contentsOf: bytes)
+    }
+
+    /// Appends the record's tags, then each part of its address (``append(_:from:to:)``).
+    private static func appendOtherTexts(
+        of record: IndexBuilder.Record, builder: IndexBuilder, from pool: UnsafeBufferPointer<UInt8>, to texts: inout [UInt8]
+    ) {
+        if record.tags != 0 { append(record.tags, from: pool, to: &texts) }
+        if let (street, number, postcode, city) = address(of: record, builder: builder) {
+            append(street, from: pool, to: &texts)
+            append(number, from: pool, to: &texts)
+            append(postcode, from: pool, to: &texts)
+            append(city, from: pool, to: &texts)
         }
     }
 }
