@@ -46,7 +46,7 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
         let isClosed = refs.count >= 4 && refs.first == refs.last
         var mapping = mapper.map(tags, type: .way, isClosed: isClosed)
         if let skip = mapping.skip { block.report.skip(skip, at: "way \(id)") }
-        // Moved out, not copied: a template holds a dozen strings and arrays.
+        // Moved out: a boundary template holds its names.
         var record = mapping.record.take(), boundary = mapping.boundary.take()
         guard record != nil || boundary != nil || isMember else { return }
         if (record != nil || boundary != nil) && id <= 0 {
