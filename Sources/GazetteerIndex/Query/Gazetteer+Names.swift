@@ -30,12 +30,33 @@ extension Gazetteer {
     }
 
     /// The search key of `name`: its words joined by spaces (in title case when asked).
+    ///
+    /// The words are decoded into a buffer on the stack that holds any key the writer makes
+    /// (``RecordBatch/maximumKeyLength``), then copied into the string once; only a longer key (a
+    /// damaged block) takes a buffer for the most a block can hold.
+    /// - Complexity: O(words × block size + length of the key).
     func key(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block, titleCase: Bool) -> String {
-        let dictionary = WordDictionary(self)
+        if let key = key(of: name, in: block, titleCase: titleCase, capacity: Self.keyBufferSize) { return key }
         let capacity = NameBlockCoding.maximumWords * (WordBlockCoding.maximumWordLength + 1)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output in
+        return key(of: name, in: block, titleCase: titleCase, capacity: capacity) ?? ""
+    }
+
+    /// Room for a stored key and one more word: a key that fits is never cut short.
+    private static let keyBufferSize = RecordBatch.maximumKeyLength + 1 + WordBlockCoding.maximumWordLength + 1
+
+    /// ``key(of:in:titleCase:)`` through a buffer of `capacity` bytes; `nil` when a word might not fit.
+    @inline(__always)
+    private func key(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block, titleCase: Bool, capacity: Int) -> String? {
+        let dictionary = WordDictionary(self)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> String? in
             var length = 0
+            var fits = true
             block.forEachWord(of: name) { position, word in
+                // Every word is at most maximumWordLength bytes, after a space.
+                guard fits, length + 1 + WordBlockCoding.maximumWordLength <= capacity else {
+                    fits = false
+                    return
+                }
                 if position > 0 {
                     output[length] = 0x20
                     length += 1
@@ -47,6 +68,7 @@ extension Gazetteer {
                     output[start] -= 0x20
                 }
             }
+            guard fits else { return nil }
             return String(decoding: UnsafeBufferPointer(rebasing: output[..<length]), as: UTF8.self)
         }
     }
