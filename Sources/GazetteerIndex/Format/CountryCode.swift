@@ -10,8 +10,9 @@ enum CountryCode {
     }
 
     /// The two letters of a packed code; empty for 0.
+    /// - Complexity: O(1), no allocation (the bytes are read in place; two bytes make a small string).
     static func unpack(_ packed: UInt16) -> String {
         guard packed != 0 else { return "" }
-        return String(decoding: [UInt8(packed & 0xFF), UInt8(packed >> 8)], as: UTF8.self)
+        return withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.assumingMemoryBound(to: UInt8.self), as: UTF8.self) }
     }
 }
