@@ -94,9 +94,12 @@ enum NameBlockCoding {
         let mainCount: Int
         /// Offset of the first name.
         let firstName: Int
+        /// Offset of the block (its name count).
+        let blockStart: Int
 
         init(view: ByteView, offset: Int) {
             self.view = view
+            blockStart = offset
             let (count, countSize) = view.varint(offset)
             let (main, mainSize) = view.varint(offset + countSize)
             guard countSize > 0, mainSize > 0 else {
@@ -140,16 +143,33 @@ enum NameBlockCoding {
         /// The first name.
         var first: Name? { name(at: firstName, ordinal: 0) }
 
+        /// Where the first name starts, counted from the block's start.
+        var firstStart: Int { firstName - blockStart }
+
+        /// The name numbered `ordinal` that starts `relativeStart` bytes into the block
+        /// (``nameAndStart(_:)``), read without passing over the names before it.
+        /// - Complexity: O(1) in the names before it.
+        func name(_ ordinal: Int, relativeStart: Int) -> Name? { name(at: blockStart + relativeStart, ordinal: ordinal) }
+
         /// The name after `name`.
         @inline(__always)
         func after(_ name: Name) -> Name? { self.name(at: name.end, ordinal: name.ordinal + 1) }
 
         /// The name numbered `ordinal` (names before it are skipped).
-        func name(_ ordinal: Int) -> Name? {
+        /// - Complexity: O(bytes of the names before it).
+        func name(_ ordinal: Int) -> Name? { nameAndStart(ordinal)?.name }
+
+        /// ``name(_:)`` with where the name starts, counted from the block's start (its offset in
+        /// the record): never 0, since the block's counts come first.
+        func nameAndStart(_ ordinal: Int) -> (name: Name, start: Int)? {
             guard ordinal < nameCount else { return nil }
+            var start = firstName
             var current = first
-            while let name = current, name.ordinal < ordinal { current = after(name) }
-            return current
+            while let name = current, name.ordinal < ordinal {
+                start = name.end
+                current = after(name)
+            }
+            return current.map { ($0, start - blockStart) }
         }
 
         /// The word numbers of `name`, handed to `body` one by one with their position.

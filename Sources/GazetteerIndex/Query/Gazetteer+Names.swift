@@ -4,7 +4,8 @@ extension Gazetteer {
     func mainName(of record: Int) -> String {
         let block = nameBlock(record)
         guard block.mainCount > 0, let first = block.first, !first.isAddress else { return "" }
-        return display(of: first, in: block)
+        // The first name is no derived form: it shows as itself.
+        return display(ofSource: first, in: block)
     }
 
     /// The name numbered `ordinal` of `record`, as written.
@@ -14,14 +15,40 @@ extension Gazetteer {
         return display(of: name, in: block)
     }
 
-    /// How `name` is shown, following derived forms back to the name they were made from.
-    func display(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block) -> String {
+    /// The name through which `hit` matched, for a hit just made by a search (whose
+    /// ``NameHit/nameStart`` is the record's): read where the hit says it starts, and not decoded
+    /// again when it shows as the record's own name, `mainName` (``mainName(of:)``).
+    /// - Complexity: O(length of the name).
+    func matchedName(of hit: NameHit, mainName: String) -> String {
+        let block = nameBlock(hit.record)
+        guard hit.nameStart > 0, let name = block.name(hit.nameOrdinal, relativeStart: Int(hit.nameStart)) else {
+            return displayName(of: hit.record, ordinal: hit.nameOrdinal)
+        }
+        guard let source = shownAs(name, in: block) else { return "" }
+        if source.ordinal == 0 && !mainName.isEmpty { return mainName }
+        return display(ofSource: source, in: block)
+    }
+
+    /// The name `name` shows as: itself, or for a derived form the name it was made from; `nil`
+    /// for a damaged block.
+    func shownAs(_ name: NameBlockCoding.Name, in block: NameBlockCoding.Block) -> NameBlockCoding.Name? {
         var current = name
         // A derived form shows as the name before it; the bound guards a damaged block.
         for _ in 0..<8 where current.display == .previous && current.ordinal > 0 {
-            guard let previous = block.name(current.ordinal - 1) else { return "" }
+            guard let previous = block.name(current.ordinal - 1) else { return nil }
             current = previous
         }
+        return current
+    }
+
+    /// How `name` is shown, following derived forms back to the name they were made from.
+    func display(of name: NameBlockCoding.Name, in block: NameBlockCoding.Block) -> String {
+        guard let source = shownAs(name, in: block) else { return "" }
+        return display(ofSource: source, in: block)
+    }
+
+    /// How a name that ``shownAs(_:in:)`` gave is shown.
+    private func display(ofSource current: NameBlockCoding.Name, in block: NameBlockCoding.Block) -> String {
         switch current.display {
         case .explicit: return string(current.displayReference)
         case .key, .previous: return key(of: current, in: block, titleCase: false)

@@ -53,7 +53,7 @@ extension Gazetteer {
         hits.map { hit in
             let place = place(at: hit.record)
             // The record's own name is the common match: it is decoded once.
-            let matched = hit.nameOrdinal == 0 && !place.name.isEmpty ? place.name : matchedName(of: hit)
+            let matched = hit.nameOrdinal == 0 && !place.name.isEmpty ? place.name : matchedName(of: hit, mainName: place.name)
             return SearchResult(
                 place: place, matchedName: matched, isExactMatch: hit.isExactMatch,
                 distanceMeters: hit.distanceMeters.isNaN ? nil : hit.distanceMeters, score: hit.score,

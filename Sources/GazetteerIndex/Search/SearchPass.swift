@@ -134,19 +134,21 @@ struct SearchPass {
         origin: DistanceOrigin?, collector: inout SearchCollector
     ) {
         let block = index.nameBlock(record)
-        var best: (match: NameMatch, ordinal: Int)?
+        var best: (match: NameMatch, ordinal: Int, start: Int)?
         if let ordinal {
-            if let name = block.name(ordinal), let match = NameMatch.evaluate(tokens, name: name, block: block),
+            if let (name, start) = block.nameAndStart(ordinal), let match = NameMatch.evaluate(tokens, name: name, block: block),
                !wholeNameOnly || match.isWholeName {
-                best = (match, ordinal)
+                best = (match, ordinal, start)
             }
         } else {
             var current = block.first
+            var start = block.firstStart
             while let name = current {
                 if let match = NameMatch.evaluate(tokens, name: name, block: block), !wholeNameOnly || match.isWholeName,
                    best == nil || match.explanation.total > best!.match.explanation.total {
-                    best = (match, name.ordinal)
+                    best = (match, name.ordinal, start)
                 }
+                start = name.end - block.blockStart
                 current = block.after(name)
             }
         }
@@ -161,7 +163,8 @@ struct SearchPass {
             explanation.distance = SearchRanking.distancePenalty(distance)
         }
         collector.offer(NameHit(
-            record: record, nameOrdinal: best.ordinal, isExactMatch: best.match.isWholeName, score: explanation.total,
+            record: record, nameOrdinal: best.ordinal, isExactMatch: best.match.isWholeName,
+            nameStart: best.start <= Int(UInt32.max) ? UInt32(best.start) : 0, score: explanation.total,
             distanceMeters: distance, explanation: explanation))
     }
 
