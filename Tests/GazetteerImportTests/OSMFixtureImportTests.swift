@@ -149,3 +149,30 @@ struct OSMFixtureImportTests {
         #expect(report.recordsAdded == 7)
     }
 }
+
+@Suite("Records of one block keep file order")
+struct OSMBlockOrderTests {
+    @Test("a node mapped after a way in the same block comes after the way's record, as in the file")
+    func nodeAfterWayKeepsOrder() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <osm version="0.6">
+          <node id="1" lat="47.10" lon="9.50"><tag k="amenity" v="cafe"/><tag k="name" v="First Cafe"/></node>
+          <node id="2" lat="47.10" lon="9.51"/>
+          <node id="3" lat="47.11" lon="9.51"/>
+          <node id="4" lat="47.11" lon="9.50"/>
+          <way id="10"><nd ref="2"/><nd ref="3"/><nd ref="4"/><nd ref="2"/><tag k="amenity" v="parking"/><tag k="name" v="Middle Parking"/></way>
+          <node id="5" lat="47.12" lon="9.52"><tag k="amenity" v="cafe"/><tag k="name" v="Last Cafe"/></node>
+        </osm>
+        """
+        let path = try OSMTestSupport.temporaryFile(Array(xml.utf8), name: "node-after-way.osm")
+        let records = try OSMTestSupport.importRecords(path).records
+        #expect(records.map(\.name) == ["First Cafe", "Middle Parking", "Last Cafe"])
+        #expect(records.map(\.fields.id) == [
+            SourceID(kind: .osmNode, value: 1), SourceID(kind: .osmWay, value: 10), SourceID(kind: .osmNode, value: 5),
+        ])
+        // The way is an area: its record lies inside its outline.
+        let parking = records[1].fields
+        #expect((471_000_000...471_100_000).contains(parking.latitudeE7) && (95_000_000...95_100_000).contains(parking.longitudeE7))
+    }
+}
