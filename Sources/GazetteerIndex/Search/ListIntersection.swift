@@ -46,15 +46,13 @@ struct ListIntersection {
 
     /// An empty intersection whose arrays are those of `scratch` (given back by ``recycle(into:)``).
     init(reusing scratch: SearchScratch) {
-        swap(&lanes, &scratch.intersectionLanes)
-        swap(&groupEnds, &scratch.intersectionGroups)
-        swap(&bits, &scratch.intersectionBits)
-        swap(&wordBits, &scratch.intersectionWordBits)
+        recycle(into: scratch)
         lanes.removeAll(keepingCapacity: true)
         groupEnds.removeAll(keepingCapacity: true)
     }
 
-    /// Gives the arrays to `scratch`, for the next intersection made from it.
+    /// Gives the arrays to `scratch`, for the next intersection made from it (swapping: what
+    /// `scratch` held comes here, which is how ``init(reusing:)`` takes them).
     mutating func recycle(into scratch: SearchScratch) {
         swap(&lanes, &scratch.intersectionLanes)
         swap(&groupEnds, &scratch.intersectionGroups)

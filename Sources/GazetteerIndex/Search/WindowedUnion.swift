@@ -29,13 +29,13 @@ struct WindowedUnion {
 
     /// An empty union whose arrays are those of `scratch` (given back by ``recycle(into:)``).
     init(reusing scratch: SearchScratch) {
-        swap(&lanes, &scratch.unionLanes)
-        swap(&postings, &scratch.unionPostings)
+        recycle(into: scratch)
         lanes.removeAll(keepingCapacity: true)
         postings.removeAll(keepingCapacity: true)
     }
 
-    /// Gives the arrays to `scratch`, for the next union made from it.
+    /// Gives the arrays to `scratch`, for the next union made from it (swapping: what `scratch`
+    /// held comes here, which is how ``init(reusing:)`` takes them).
     mutating func recycle(into scratch: SearchScratch) {
         swap(&lanes, &scratch.unionLanes)
         swap(&postings, &scratch.unionPostings)
