@@ -25,38 +25,33 @@ struct PostingLists {
             { source.sizes(ranks: halves[0], wordCount: wordCount) },
             { source.sizes(ranks: halves[1], wordCount: wordCount) })
         guard !first.overflowed, !second.overflowed else { throw Self.tooLarge }
-        // The second half's first posting of a word follows the first half's last, not rank 0.
-        var secondBytes = second.bytes
-        var secondPrevious = [Int32](repeating: 0, count: wordCount)
-        for word in 0..<wordCount where first.lastRank[word] >= 0 && second.firstRank[word] >= 0 {
-            let rank = Int(second.firstRank[word])
-            let low = Int(second.firstLowBits[word])
-            secondBytes[word] = secondBytes[word] - UInt32(Self.varintSize(rank << 5 | low))
-                + UInt32(Self.varintSize((rank - Int(first.lastRank[word])) << 5 | low))
-            secondPrevious[word] = first.lastRank[word]
-        }
         var starts = [Int](repeating: 0, count: wordCount + 1)
         var byteStarts = [Int](repeating: 0, count: wordCount + 1)
+        // Where each half writes a word's next posting, and the rank it is coded against: the second
+        // half's first posting of a word follows the first half's last, not rank 0.
+        var firstCursors = [PostingCursor](repeating: PostingCursor(position: 0, previous: 0), count: wordCount)
+        var secondCursors = firstCursors
         for word in 0..<wordCount {
-            starts[word + 1] = starts[word] + Int(first.counts[word]) + Int(second.counts[word])
-            byteStarts[word + 1] = byteStarts[word] + Int(first.bytes[word]) + Int(secondBytes[word])
+            let (early, late) = (first.words[word], second.words[word])
+            var lateBytes = Int(late.bytes)
+            if early.lastRank >= 0 && late.firstRank >= 0 {
+                let (rank, low) = (Int(late.firstRank), Int(second.firstLowBits[word]))
+                lateBytes += Self.varintSize((rank - Int(early.lastRank)) << 5 | low) - Self.varintSize(rank << 5 | low)
+                secondCursors[word].previous = early.lastRank
+            }
+            starts[word + 1] = starts[word] + Int(early.count) + Int(late.count)
+            byteStarts[word + 1] = byteStarts[word] + Int(early.bytes) + lateBytes
+            guard byteStarts[word + 1] <= Int(UInt32.max) else { throw Self.tooLarge }
+            firstCursors[word].position = UInt32(byteStarts[word])
+            secondCursors[word].position = UInt32(byteStarts[word] + Int(early.bytes))
         }
-        let secondCursor = (0..<wordCount).map { byteStarts[$0] + Int(first.bytes[$0]) }
         let total = byteStarts[wordCount]
-        guard total <= Int(UInt32.max) else { throw Self.tooLarge }
         var bytes = SpillableArray<UInt8>(uninitializedCount: total, budget: words.nameWords.budget)
         bytes.withUnsafeMutableBufferPointer { buffer in
             let target = SharedBytes(buffer)
             _ = concurrently(
-                {
-                    source.write(
-                        ranks: halves[0], cursor: Array(byteStarts.dropLast()),
-                        previous: [Int32](repeating: 0, count: wordCount), into: target)
-                },
-                {
-                    source.write(
-                        ranks: halves[1], cursor: secondCursor, previous: secondPrevious, into: target)
-                })
+                { source.write(ranks: halves[0], cursors: firstCursors, into: target) },
+                { source.write(ranks: halves[1], cursors: secondCursors, into: target) })
         }
         self.bytes = bytes
         self.starts = starts
@@ -78,18 +73,30 @@ struct PostingLists {
     }
 }
 
-/// What the first pass learns of one half of the ranks, per word.
+/// What the first pass learns of one half of the ranks.
 private struct HalfSizes {
-    var counts: [UInt32]
-    /// Bytes of the word's postings, the first coded against rank 0.
-    var bytes: [UInt32]
-    /// The rank of the word's first and last postings in this half (-1: none).
-    var firstRank: [Int32]
-    var lastRank: [Int32]
-    /// The low bits (shape and ordinal flag) of the first posting's first varint.
+    /// Per word (one entry, so that a posting reads and writes one place).
+    var words: [WordTally]
+    /// Per word, the low bits (shape and ordinal flag) of its first posting's first varint (written once a word).
     var firstLowBits: [UInt8]
-    /// Whether a word's bytes passed 4 GiB (``bytes`` then wrapped).
+    /// Whether a word's bytes passed 4 GiB (its ``WordTally/bytes`` then wrapped).
     var overflowed: Bool
+}
+
+/// One word's postings in one half of the ranks.
+private struct WordTally {
+    var count: UInt32 = 0
+    /// Bytes of the word's postings, the first coded against rank 0.
+    var bytes: UInt32 = 0
+    /// The rank of the word's first and last postings in this half (-1: none).
+    var firstRank: Int32 = -1
+    var lastRank: Int32 = -1
+}
+
+/// Where the second pass writes a word's next posting, and the rank that posting is coded against.
+private struct PostingCursor {
+    var position: UInt32
+    var previous: Int32
 }
 
 /// The postings of the final records, as the name lists and word numbers give them.
@@ -136,42 +143,34 @@ private struct PostingSource {
     static func lowBits(ordinal: Int, shape: UInt8) -> Int { Int(shape & 0xF) << 1 | (ordinal > 0 ? 1 : 0) }
 
     func sizes(ranks: Range<Int>, wordCount: Int) -> HalfSizes {
-        var counts = [UInt32](repeating: 0, count: wordCount)
-        var bytes = [UInt32](repeating: 0, count: wordCount)
-        var firstRank = [Int32](repeating: -1, count: wordCount)
-        var lastRank = [Int32](repeating: -1, count: wordCount)
+        var tallies = [WordTally](repeating: WordTally(), count: wordCount)
         var firstLowBits = [UInt8](repeating: 0, count: wordCount)
         var overflowed = false
-        counts.withUnsafeMutableBufferPointer { counts in
-        bytes.withUnsafeMutableBufferPointer { bytes in
-        firstRank.withUnsafeMutableBufferPointer { firstRank in
-        lastRank.withUnsafeMutableBufferPointer { lastRank in
+        tallies.withUnsafeMutableBufferPointer { tallies in
         firstLowBits.withUnsafeMutableBufferPointer { firstLowBits in
             forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
                 let low = Self.lowBits(ordinal: ordinal, shape: shape)
-                if firstRank[word] < 0 {
-                    firstRank[word] = Int32(rank)
+                var tally = tallies[word]
+                if tally.firstRank < 0 {
+                    tally.firstRank = Int32(rank)
                     firstLowBits[word] = UInt8(low)
                 }
-                let previous = max(Int(lastRank[word]), 0)
-                var size = PostingLists.varintSize((rank - previous) << 5 | low)
+                var size = PostingLists.varintSize((rank - max(Int(tally.lastRank), 0)) << 5 | low)
                 if ordinal > 0 { size += PostingLists.varintSize(ordinal) }
-                let (sum, over) = bytes[word].addingReportingOverflow(UInt32(size))
-                bytes[word] = sum
+                let (sum, over) = tally.bytes.addingReportingOverflow(UInt32(size))
+                tally.bytes = sum
                 overflowed = overflowed || over
-                counts[word] &+= 1
-                lastRank[word] = Int32(rank)
+                tally.count &+= 1
+                tally.lastRank = Int32(rank)
+                tallies[word] = tally
             }
-        }}}}}
-        return HalfSizes(counts: counts, bytes: bytes, firstRank: firstRank, lastRank: lastRank, firstLowBits: firstLowBits,
-            overflowed: overflowed)
+        }}
+        return HalfSizes(words: tallies, firstLowBits: firstLowBits, overflowed: overflowed)
     }
 
-    func write(ranks: Range<Int>, cursor: [Int], previous: [Int32], into target: SharedBytes) {
-        var cursor = cursor
-        var previous = previous
-        cursor.withUnsafeMutableBufferPointer { cursor in
-        previous.withUnsafeMutableBufferPointer { previous in
+    func write(ranks: Range<Int>, cursors: [PostingCursor], into target: SharedBytes) {
+        var cursors = cursors
+        cursors.withUnsafeMutableBufferPointer { cursors in
             let base = target.buffer.baseAddress!
             @inline(__always) func put(_ value: Int, at position: inout Int) {
                 var rest = value
@@ -184,13 +183,12 @@ private struct PostingSource {
                 position += 1
             }
             forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
-                var position = cursor[word]
-                put((rank - Int(previous[word])) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
+                var position = Int(cursors[word].position)
+                put((rank - Int(cursors[word].previous)) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
                 if ordinal > 0 { put(ordinal, at: &position) }
-                cursor[word] = position
-                previous[word] = Int32(rank)
+                cursors[word] = PostingCursor(position: UInt32(position), previous: Int32(rank))
             }
-        }}
+        }
     }
 }
 
