@@ -71,6 +71,7 @@ public struct BuildJob {
         }
         var indexOptions = indexOptions
         if indexOptions.temporaryDirectory == nil { indexOptions.temporaryDirectory = options.temporaryDirectory }
+        if options.memoryBudget == nil { options.memoryBudget = indexOptions.memoryBudget }
         let builder = IndexBuilder(options: indexOptions)
         let alternateNamesSource = alternateNamesPath ?? names.lazy.compactMap(\.alternateNames).first
         var alternateNameCount = 0

@@ -21,6 +21,11 @@ public struct ImportOptions: Sendable {
     public var temporaryDirectory: String?
     /// Names by language of GeoNames records, by geonameid (``AlternateNamesLoader``); `nil`: none.
     public var alternateNames: AlternateNameTable?
+    /// The build's memory budget in bytes (a build sets it from its index options): the OpenStreetMap
+    /// node store's temporary files are mapped into memory, and once the process's file-backed
+    /// resident memory passes half of this, the store lets go of its mapped pages (they stay in the
+    /// page cache, and a later lookup maps them again). `nil`: the store keeps what it touches mapped.
+    public var memoryBudget: Int?
 
     /// - Parameters:
     ///   - threads: parsing threads, clamped to 1…``maximumThreads``; `nil` for one per core.

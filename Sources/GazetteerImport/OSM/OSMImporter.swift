@@ -79,7 +79,7 @@ public enum OSMImporter: RecordImporter {
         // reader's workers, their ways' nodes looked up in file order (on this pool's reading thread), then
         // placed on this pool's workers, and delivered in order.
         let directory = options.temporaryDirectory ?? NSTemporaryDirectory()
-        let assembler = UncheckedBox(try OSMAssembler<Sink>(directory: directory))
+        let assembler = UncheckedBox(try OSMAssembler<Sink>(directory: directory, mappedLimit: options.memoryBudget.map { $0 / 2 }))
         let scanned = catalog
         var report = ImportReport(input: path, format: "")
         try OrderedWorkerPool<LocatedBlock<Sink>, (sink: Sink, report: ImportReport, position: OSMFileReader.Position)>.run(

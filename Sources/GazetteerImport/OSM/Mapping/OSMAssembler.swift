@@ -10,13 +10,28 @@ struct OSMAssembler<Sink: OSMRecordSink> {
     let outlines: WayOutlineStore
     /// Records of old-style multipolygon outer ways, waiting for their relation, by way id.
     private(set) var deferred: [Int64: OSMRecordTemplate] = [:]
-    init(directory: String) throws(OSMError) {
+    /// The file-backed resident memory past which the node store lets go of its mapped pages (`nil`: never).
+    private let mappedLimit: Int?
+    private var blocksSinceCheck = 0
+
+    /// - Parameter mappedLimit: see ``ImportOptions/memoryBudget`` (half of it).
+    init(directory: String, mappedLimit: Int? = nil) throws(OSMError) {
         store = NodeLocationStore(directory: directory)
         outlines = try WayOutlineStore(directory: directory)
+        self.mappedLimit = mappedLimit
     }
+
+    /// Blocks between two looks at the process's memory (each reads `/proc`).
+    static var blocksPerCheck: Int { 8 }
 
     /// Adds the block's node locations to the store and looks up the nodes of its ways.
     mutating func locate(_ block: OSMMappedBlock<Sink>, at position: OSMFileReader.Position) throws(OSMError) -> LocatedBlock<Sink> {
+        // Only this thread reads and writes the store: its pages can be let go between two blocks.
+        blocksSinceCheck += 1
+        if let mappedLimit, blocksSinceCheck >= Self.blocksPerCheck {
+            blocksSinceCheck = 0
+            if let memory = ResidentMemory.current(), memory.fileBacked > mappedLimit { store.releasePages() }
+        }
         try store.append(ids: block.nodeIDs, packedLocations: block.nodeLocations)
         var located = LocatedBlock<Sink>(
             sink: block.sink, templates: block.templates, report: block.report, position: position)

@@ -39,6 +39,11 @@ struct DenseNodeLocations {
         return stored == 0 ? nil : Self.decode(stored)
     }
 
+    /// Lets go of the mapped pages (``MappedTemporaryFile/releasePages()``).
+    func releasePages() {
+        file.releasePages()
+    }
+
     /// The latitude half is stored offset by 2³¹, which makes it non-zero for every valid latitude, so an
     /// all-zero slot (a hole in the file) means "no node".
     private static func encode(_ packed: Int64) -> UInt64 {

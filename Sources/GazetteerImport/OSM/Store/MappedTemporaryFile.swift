@@ -63,6 +63,14 @@ final class MappedTemporaryFile: @unchecked Sendable {
         return mapped
     }
 
+    /// Lets the process go of every mapped page (`MADV_DONTNEED`): the pages stay in the page cache and
+    /// the file (written ones are not lost), and the next access maps them again. O(chunks mapped).
+    ///
+    /// - Precondition: no other thread reads or writes the mapping meanwhile.
+    func releasePages() {
+        for case let chunk? in chunks { madvise(chunk, chunkBytes, MADV_DONTNEED) }
+    }
+
     /// Makes the file at least `end` bytes long, with its disk space allocated, growing it by half its size
     /// at a time (at least 1 MiB), so that small stores stay small and large ones grow in few steps.
     ///

@@ -94,6 +94,13 @@ struct NodeLocationStore {
         return sorted?.packedLocation(of: id).map { OSMLocation(packed: $0) }
     }
 
+    /// Lets go of the mapped pages of the temporary files (see ``MappedTemporaryFile/releasePages()``):
+    /// the process's resident memory then holds what later lookups touch, not every node stored.
+    func releasePages() {
+        sorted?.releasePages()
+        dense?.releasePages()
+    }
+
     /// Whether the sorted nodes fill at least half the ids from 0 to the last, which then lies within the
     /// dense limit.
     private static func isDense(_ store: SortedNodeLocations) -> Bool {

@@ -118,4 +118,10 @@ struct SortedNodeLocations {
             try body(idChunks[chunk][offset], locationChunks[chunk][offset])
         }
     }
+
+    /// Lets go of the mapped pages of both files (``MappedTemporaryFile/releasePages()``).
+    func releasePages() {
+        ids.releasePages()
+        locations.releasePages()
+    }
 }
