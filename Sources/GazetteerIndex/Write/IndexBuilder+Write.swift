@@ -113,9 +113,15 @@ extension IndexBuilder {
         let storedOrderWords = words
         let (sortedCodes, renumbering) = codes.sorted()
         let countryOfRecord = SpillableArray(finals.records.lazy.map(\.country), budget: budget)
-        var recordsPerCountry: [UInt16: Int] = [:]
-        for country in countryOfRecord where country != 0 { recordsPerCountry[country, default: 0] += 1 }
-        let largeCountries = Set(recordsPerCountry.filter { $0.value > Self.largeCountryRecords }.keys)
+        // Counted by code in an array (a packed code is 16 bits), not a dictionary: one add a record.
+        var recordsPerCountry = [Int](repeating: 0, count: Int(UInt16.max) + 1)
+        recordsPerCountry.withUnsafeMutableBufferPointer { counts in
+            countryOfRecord.withUnsafeBufferPointer { countries in
+                for country in countries { counts[Int(country)] += 1 }
+            }
+        }
+        let largeCountries = Set(recordsPerCountry.indices.lazy
+            .filter { $0 != 0 && recordsPerCountry[$0] > Self.largeCountryRecords }.map { UInt16($0) })
         // The words go to rank order on one thread while the per-record lists the passes over the
         // postings read go there on this one, each in windows half the budget's size.
         let halfWindows = RaggedPermutation(target: toRanks.target, windowBytes: toRanks.windowBytes / 2, budget: budget)
