@@ -6,7 +6,7 @@ public struct NameHit: Sendable, Hashable {
     public var nameOrdinal: Int
     /// Whether the matched name is exactly the query's words, in order.
     public var isExactMatch: Bool
-    /// Where the matched name starts in the record's name block (``NameBlockCoding/Block/relativeStart(of:)``),
+    /// Where the matched name starts in the record's name block (``NameBlockCoding/Block/nameAndStart(_:)``),
     /// so that the search's results read it without passing over the names before it; 0 when not known.
     /// (Declared here, it takes the room after ``isExactMatch``: a hit is no larger for it.)
     var nameStart: UInt32 = 0

@@ -55,11 +55,6 @@ func concurrentMap<Element, Result>(_ elements: [Element], _ transform: (Element
     }
 }
 
-/// Holds one result written by exactly one thread before the reader waits on it.
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
-}
-
 /// One slot per index, each written by exactly one thread of a `concurrentPerform`.
 private final class ResultArray<Value>: @unchecked Sendable {
     var values: UnsafeMutableBufferPointer<Value?>
