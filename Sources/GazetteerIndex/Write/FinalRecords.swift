@@ -136,7 +136,7 @@ struct FinalRecords {
                           let capital = wanted[record.country] else { continue }
                     let names = lists.range(number)
                     guard let match = names.first(where: {
-                        lists.key(lists.names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)
+                        NameLists.key(lists.names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)
                     }) else { continue }
                     let isMain = match - names.lowerBound < Int(lists.mainCounts[number])
                     if let current = best[record.country] {

@@ -84,18 +84,21 @@ extension IndexBuilder {
                 words.reserveCapacity(names: numbers.reduce(0) { $0 + nameLists.range($1).count }, records: numbers.count)
                 var synthetic = SyntheticWords(builder: self)
                 var recordWords: [UInt32] = []
+                // Through buffers: a closure over the lists themselves would copy them (a retain of
+                // each of their arrays) for every record.
                 keyBytes.withUnsafeBufferPointer { keyBytes in
-                    nameLists.derivedKeys.withUnsafeBufferPointer { derived in
-                        for number in numbers {
-                            words.addNames(nameLists.range(number).lazy.map {
-                                nameLists.key(nameLists.names[$0], keyBytes: keyBytes, derived: derived)
-                            })
-                            recordWords.removeAll(keepingCapacity: true)
-                            synthetic.append(of: records[number], to: &recordWords, words: &words)
-                            words.addRecordWords(recordWords)
-                        }
+                nameLists.derivedKeys.withUnsafeBufferPointer { derived in
+                nameLists.names.withUnsafeBufferPointer { names in
+                nameLists.starts.withUnsafeBufferPointer { starts in
+                    for number in numbers {
+                        words.addNames((Int(starts[number])..<Int(starts[number + 1])).lazy.map {
+                            NameLists.key(names[$0], keyBytes: keyBytes, derived: derived)
+                        })
+                        recordWords.removeAll(keepingCapacity: true)
+                        synthetic.append(of: records[number], to: &recordWords, words: &words)
+                        words.addRecordWords(recordWords)
                     }
-                }
+                }}}}
             } then: {
                 // The words are split: the input's keys are let go, and the names keep what the sections need.
                 self.keyBytes.removeAll()

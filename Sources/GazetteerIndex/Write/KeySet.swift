@@ -6,15 +6,7 @@ struct KeySet: Sendable {
     private var slots: [UInt32] = Array(repeating: 0, count: 64)
     private var used: [Int] = []
 
-    /// A placeholder without storage, for swapping a set out of its owner.
-    static let empty = KeySet(slots: [], used: [])
-
     init() {}
-
-    private init(slots: [UInt32], used: [Int]) {
-        self.slots = slots
-        self.used = used
-    }
 
     /// Forgets every key (O(keys inserted since the last reset)).
     mutating func reset() {

@@ -41,7 +41,7 @@ struct NameLists {
     }
 
     /// The key bytes of `name`.
-    func key(_ name: Name, keyBytes: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    static func key(_ name: Name, keyBytes: UnsafeBufferPointer<UInt8>, derived: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         let source = name.ownsKey ? derived : keyBytes
         return UnsafeBufferPointer(rebasing: source[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
     }
@@ -218,18 +218,15 @@ private struct GroupNames {
         return true
     }
 
-    /// Records the name's key; `false` when the group has it already. The key set is moved out while
-    /// it is searched, so that the names it refers to are read in place, never copied.
+    /// Records the name's key; `false` when the group has it already. The names the key set refers
+    /// to are read in place, never copied.
     private mutating func insertKey(_ name: NameLists.Name, lists: NameLists, builder: IndexBuilder) -> Bool {
         let number = UInt32(all.count)
-        var keys = KeySet.empty
-        swap(&keys, &seen)
-        defer { swap(&keys, &seen) }
         let isNew = builder.keyBytes.withUnsafeBufferPointer { keyBytes in
             lists.derivedKeys.withUnsafeBufferPointer { derived in
                 all.withUnsafeBufferPointer { all in
-                    keys.insert(lists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
-                        lists.key(all[Int(other)], keyBytes: keyBytes, derived: derived)
+                    seen.insert(NameLists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
+                        NameLists.key(all[Int(other)], keyBytes: keyBytes, derived: derived)
                     }
                 }
             }

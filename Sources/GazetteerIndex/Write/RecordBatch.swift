@@ -131,20 +131,17 @@ public struct RecordBatch: Sendable {
         guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
         if scratch.isEmpty { return true }
         if scratch.count > Self.maximumKeyLength { truncateKey() }
-        var seen = KeySet.empty
-        swap(&seen, &duplicates)
         let number = UInt32(names.count)
         let isNew = scratch.withUnsafeBufferPointer { key in
             keys.withUnsafeBufferPointer { stored in
                 names.withUnsafeBufferPointer { names in
-                    seen.insert(key, number: number) { number in
+                    duplicates.insert(key, number: number) { number in
                         let span = names[Int(number)].key
                         return UnsafeBufferPointer(rebasing: stored[Int(span.start)..<Int(span.start + span.length)])
                     }
                 }
             }
         }
-        swap(&seen, &duplicates)
         guard isNew else { return true }
         let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
         keys.append(contentsOf: scratch)
