@@ -208,6 +208,11 @@ private struct PrefixPass {
         // The prefixes the name being read touches, each once (its stamp says so).
         let touched = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
         defer { touched.deallocate() }
+        var deepestOfPosition = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1024)
+        defer { deepestOfPosition.deallocate() }
+        // The records whose words' prefixes are looked up (ranks up to `blockEnd`), and their words.
+        var blockEnd = 0
+        var blockPositions = 0..<0
         var nameStamp: UInt32 = 0
         // The most a name can add to its importance for a prefix: a whole name when the prefix is a
         // word, else a complete prefix.
@@ -245,6 +250,21 @@ private struct PrefixPass {
             for rank in 0..<importanceOf.count {
                 let first = Int(recordNameStarts[rank])
                 let end = Int(recordNameStarts[rank + 1])
+                // The deepest prefix over each word of the next records' names (-1: none, or the
+                // word is another pass's), looked up before their names are read: the lookups miss
+                // the cache independently of each other, so the processor waits for them together.
+                if rank == blockEnd {
+                    blockEnd = min(rank + Self.lookupBlock, importanceOf.count)
+                    blockPositions = Int(wordStarts[first])..<Int(wordStarts[Int(recordNameStarts[blockEnd])])
+                    if blockPositions.count > deepestOfPosition.count {
+                        deepestOfPosition.deallocate()
+                        deepestOfPosition = .allocate(capacity: max(blockPositions.count, 2 * deepestOfPosition.count))
+                    }
+                    for position in blockPositions {
+                        let word = Int(nameWords[position])
+                        deepestOfPosition[position - blockPositions.lowerBound] = wordRange.contains(word) ? deepest[word] : -1
+                    }
+                }
                 let mainCount = Int(mainCounts[rank])
                 let importance = Double(importanceOf[rank]) / 1_000
                 let country = countryOf[rank]
@@ -256,8 +276,7 @@ private struct PrefixPass {
                     let nameWordRange = Int(wordStarts[name])..<Int(wordStarts[name + 1])
                     for position in nameWordRange {
                         let word = nameWords[position]
-                        guard wordRange.contains(Int(word)) else { continue }
-                        let deepestPrefix = Int(deepest[Int(word)])
+                        let deepestPrefix = Int(deepestOfPosition[position - blockPositions.lowerBound])
                         assert(deepestPrefix < 0 || owned.contains(deepestPrefix), "a word's prefixes belong to its pass")
                         var prefix = nextOpen(deepestPrefix < 0 ? -1 : deepestPrefix - base)
                         // A word met again in the same name was offered at its first place.
@@ -377,6 +396,9 @@ private struct PrefixPass {
 }
 
 extension PrefixPass {
+    /// Records whose words' deepest prefixes are looked up together.
+    static let lookupBlock = 64
+
     /// What a pass holds for each prefix it owns, at most: a full answer list (its storage and the
     /// allocator's header), the prefix's state, collector, matcher, links and list ends.
     static func bytesPerPrefix(answerLength: Int) -> Int {
