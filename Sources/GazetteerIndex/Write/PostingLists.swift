@@ -13,6 +13,9 @@ struct PostingLists {
     let byteStarts: [Int]
     /// The postings section.
     let bytes: SpillableArray<UInt8>
+    /// What the passes' reads ahead (``PostingSource/forEachPosting(ranks:touch:_:)``) held: kept,
+    /// so that the reads are made.
+    let readAhead: UInt32
 
     /// - Complexity: O(postings + words).
     /// - Throws: ``IndexError/tooLarge(reason:)`` when the lists would pass the 4 GiB the word
@@ -47,12 +50,13 @@ struct PostingLists {
         }
         let total = byteStarts[wordCount]
         var bytes = SpillableArray<UInt8>(uninitializedCount: total, budget: words.nameWords.budget)
-        bytes.withUnsafeMutableBufferPointer { buffer in
+        let written = bytes.withUnsafeMutableBufferPointer { buffer in
             let target = SharedBytes(buffer)
-            _ = concurrently(
+            return concurrently(
                 { source.write(ranks: halves[0], cursors: firstCursors, into: target) },
                 { source.write(ranks: halves[1], cursors: secondCursors, into: target) })
         }
+        readAhead = first.touched | second.touched | written.0 | written.1
         self.bytes = bytes
         self.starts = starts
         self.byteStarts = byteStarts
@@ -81,6 +85,8 @@ private struct HalfSizes {
     var firstLowBits: [UInt8]
     /// Whether a word's bytes passed 4 GiB (its ``WordTally/bytes`` then wrapped).
     var overflowed: Bool
+    /// What the entries read ahead held (kept, so that the reads are made).
+    var touched: UInt32
 }
 
 /// One word's postings in one half of the ranks.
@@ -106,8 +112,12 @@ private struct PostingSource {
     let mainCounts: SpillableArray<UInt32>
 
     /// Calls `body(rank, word, ordinal, shape)` for each posting of the records at `ranks`, in order.
-    func forEachPosting(ranks: Range<Int>, _ body: (Int, Int, Int, UInt8) -> Void) {
-        var seen: [UInt32] = []
+    ///
+    /// The ranks are read in blocks: `touch(word)` is called for every word of a block's records
+    /// before their postings are, so that the per-word entries `body` reads and writes (at random
+    /// in tables larger than the cache) are read together and their misses overlap.
+    @inline(__always)
+    func forEachPosting(ranks: Range<Int>, touch: (Int) -> Void, _ body: (Int, Int, Int, UInt8) -> Void) {
         words.nameWords.withUnsafeBufferPointer { nameWords in
         words.nameStarts.withUnsafeBufferPointer { nameStarts in
         words.recordWords.withUnsafeBufferPointer { recordWords in
@@ -115,28 +125,41 @@ private struct PostingSource {
         words.recordNameStarts.withUnsafeBufferPointer { firstNames in
         mainCounts.withUnsafeBufferPointer { mainCounts in
             // The words builder holds records and names in rank order: read front to back.
-            for rank in ranks {
-                let first = Int(firstNames[rank])
-                let mainCount = Int(mainCounts[rank])
-                for name in first..<Int(firstNames[rank + 1]) {
-                    let ordinal = name - first
-                    seen.removeAll(keepingCapacity: true)
-                    let wordRange = Int(nameStarts[name])..<Int(nameStarts[name + 1])
-                    for position in wordRange {
-                        let word = nameWords[position]
-                        guard !seen.contains(word) else { continue }
-                        seen.append(word)
-                        let shape = PostingShape.make(
-                            isMain: ordinal < mainCount, atStart: position == wordRange.lowerBound, words: wordRange.count)
-                        body(rank, Int(word), ordinal, shape)
-                    }
+            var blockStart = ranks.lowerBound
+            while blockStart < ranks.upperBound {
+                let block = blockStart..<min(blockStart + Self.touchBlock, ranks.upperBound)
+                blockStart = block.upperBound
+                for position in Int(nameStarts[Int(firstNames[block.lowerBound])])..<Int(nameStarts[Int(firstNames[block.upperBound])]) {
+                    touch(Int(nameWords[position]))
                 }
-                for position in Int(recordStarts[rank])..<Int(recordStarts[rank + 1]) {
-                    body(rank, Int(recordWords[position]), 0, 0)
+                for position in Int(recordStarts[block.lowerBound])..<Int(recordStarts[block.upperBound]) {
+                    touch(Int(recordWords[position]))
+                }
+                for rank in block {
+                    let first = Int(firstNames[rank])
+                    let mainCount = Int(mainCounts[rank])
+                    for name in first..<Int(firstNames[rank + 1]) {
+                        let ordinal = name - first
+                        let wordRange = Int(nameStarts[name])..<Int(nameStarts[name + 1])
+                        for position in wordRange {
+                            let word = nameWords[position]
+                            // A word met again in the same name was offered at its first place.
+                            guard !nameWords[wordRange.lowerBound..<position].contains(word) else { continue }
+                            let shape = PostingShape.make(
+                                isMain: ordinal < mainCount, atStart: position == wordRange.lowerBound, words: wordRange.count)
+                            body(rank, Int(word), ordinal, shape)
+                        }
+                    }
+                    for position in Int(recordStarts[rank])..<Int(recordStarts[rank + 1]) {
+                        body(rank, Int(recordWords[position]), 0, 0)
+                    }
                 }
             }
         }}}}}}
     }
+
+    /// Records whose words' entries are read together (``forEachPosting(ranks:touch:_:)``).
+    static let touchBlock = 64
 
     /// The low bits of a posting's first varint: shape, and whether an ordinal follows.
     @inline(__always)
@@ -146,9 +169,10 @@ private struct PostingSource {
         var tallies = [WordTally](repeating: WordTally(), count: wordCount)
         var firstLowBits = [UInt8](repeating: 0, count: wordCount)
         var overflowed = false
+        var touched: UInt32 = 0
         tallies.withUnsafeMutableBufferPointer { tallies in
         firstLowBits.withUnsafeMutableBufferPointer { firstLowBits in
-            forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks, touch: { touched |= tallies[$0].count }) { rank, word, ordinal, shape in
                 let low = Self.lowBits(ordinal: ordinal, shape: shape)
                 var tally = tallies[word]
                 if tally.firstRank < 0 {
@@ -165,11 +189,13 @@ private struct PostingSource {
                 tallies[word] = tally
             }
         }}
-        return HalfSizes(words: tallies, firstLowBits: firstLowBits, overflowed: overflowed)
+        return HalfSizes(words: tallies, firstLowBits: firstLowBits, overflowed: overflowed, touched: touched)
     }
 
-    func write(ranks: Range<Int>, cursors: [PostingCursor], into target: SharedBytes) {
+    /// - Returns: what the entries read ahead held (for the caller to keep, so that the reads are made).
+    func write(ranks: Range<Int>, cursors: [PostingCursor], into target: SharedBytes) -> UInt32 {
         var cursors = cursors
+        var touched: UInt32 = 0
         cursors.withUnsafeMutableBufferPointer { cursors in
             let base = target.buffer.baseAddress!
             @inline(__always) func put(_ value: Int, at position: inout Int) {
@@ -182,13 +208,14 @@ private struct PostingSource {
                 base[position] = UInt8(truncatingIfNeeded: rest)
                 position += 1
             }
-            forEachPosting(ranks: ranks) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks, touch: { touched |= cursors[$0].position }) { rank, word, ordinal, shape in
                 var position = Int(cursors[word].position)
                 put((rank - Int(cursors[word].previous)) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
                 if ordinal > 0 { put(ordinal, at: &position) }
                 cursors[word] = PostingCursor(position: UInt32(position), previous: Int32(rank))
             }
         }
+        return touched
     }
 }
 
