@@ -10,9 +10,12 @@ struct HeavyPrefixes {
     /// Cumulative postings: the postings of word `w` are `starts[w]..<starts[w + 1]`.
     private let starts: [Int]
 
-    init(table: StringInterner, order: [UInt32], starts: [Int]) {
-        spans = order.map { table.span(at: Int(table.offsets[Int($0)])) }
-        pool = table.pool
+    /// - Parameters:
+    ///   - spans: where each word's bytes lie in `pool`, in byte order.
+    ///   - starts: cumulative postings, in the same order.
+    init(spans: [(start: Int, length: Int)], pool: SpillableArray<UInt8>, starts: [Int]) {
+        self.spans = spans
+        self.pool = pool
         self.starts = starts
     }
 

@@ -13,7 +13,12 @@ struct WordIndexBuilder {
         var wordCount = 0
         var postingCount = 0
         var prefixCount = 0
+        /// What the dictionary's reads ahead held: kept, so that the reads are made.
+        var readAhead: UInt8 = 0
     }
+
+    /// How far ahead of the word being encoded the dictionary reads a word's first byte.
+    static let readAheadWords = 16
 
     /// Distinct words, interned in the order met; their numbers become sorted numbers later.
     private(set) var table = StringInterner()
@@ -209,11 +214,13 @@ struct WordIndexBuilder {
         var output = Output()
         output.wordCount = wordCount
         output.postingCount = starts[wordCount]
-        let heavy = HeavyPrefixes(table: self.table, order: order, starts: starts).find(threshold: heavyThreshold)
+        // Where each word's bytes lie in the table's pool, in byte order.
+        let spans = order.map { table.span(at: Int(table.offsets[Int($0)])) }
+        let heavy = HeavyPrefixes(spans: spans, pool: table.pool, starts: starts).find(threshold: heavyThreshold)
         // The dictionary and the heavy prefixes' lists are independent: made side by side.
         let (encoded, prefixLists) = concurrently({ () -> Output? in
             var encoded = output
-            return encodeDictionary(order: order, postings: postings, into: &encoded) ? encoded : nil
+            return encodeDictionary(spans: spans, postings: postings, into: &encoded) ? encoded : nil
         }, {
             PrefixLists.build(
                 prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
@@ -228,16 +235,19 @@ struct WordIndexBuilder {
         return output
     }
 
-    /// The dictionary blocks and their directory; each word's entry gives its postings' count and bytes.
-    /// Returns false when the blocks pass the 4 GiB the directory's offsets reach.
-    private func encodeDictionary(order: [UInt32], postings: PostingLists, into output: inout Output) -> Bool {
+    /// The dictionary blocks and their directory, from the words' `spans` in the table's pool in
+    /// byte order; each word's entry gives its postings' count and bytes. Returns false when the
+    /// blocks pass the 4 GiB the directory's offsets reach.
+    private func encodeDictionary(spans: [(start: Int, length: Int)], postings: PostingLists, into output: inout Output) -> Bool {
         var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
-        let spans = table.offsets.map { table.span(at: Int($0)) }
         let (starts, byteStarts) = (postings.starts, postings.byteStarts)
+        var readAhead: UInt8 = 0
         table.pool.withUnsafeBufferPointer { pool in
             var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            for (number, word) in order.enumerated() {
-                let span = spans[Int(word)]
+            for (number, span) in spans.enumerated() {
+                // The words lie at random in the pool: the first byte of one some words ahead is
+                // read now, so that its cache miss overlaps the words between.
+                if number + Self.readAheadWords < spans.count { readAhead |= pool[spans[number + Self.readAheadWords].start] }
                 let bytes = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
                 if number % WordBlockCoding.blockSize == 0 {
                     blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, byteStarts[number], starts[number]))
@@ -249,6 +259,7 @@ struct WordIndexBuilder {
                 previous = bytes
             }
         }
+        output.readAhead = readAhead
         guard output.words.count <= Int(UInt32.max) else { return false }
         output.directory = fixedWidthSection(count: blocks.count, stride: WordBlockLayout.size) { index, entry in
             let block = blocks[index]
