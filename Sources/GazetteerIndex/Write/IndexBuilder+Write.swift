@@ -84,19 +84,31 @@ extension IndexBuilder {
                 words.reserveCapacity(names: numbers.reduce(0) { $0 + nameLists.range($1).count }, records: numbers.count)
                 var synthetic = SyntheticWords(builder: self)
                 var recordWords: [UInt32] = []
+                var recordWordEnds: [Int] = []
                 // Through buffers: a closure over the lists themselves would copy them (a retain of
                 // each of their arrays) for every record.
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                 nameLists.derivedKeys.withUnsafeBufferPointer { derived in
                 nameLists.names.withUnsafeBufferPointer { names in
                 nameLists.starts.withUnsafeBufferPointer { starts in
-                    for number in numbers {
-                        words.addNames((Int(starts[number])..<Int(starts[number + 1])).lazy.map {
+                    // The names of a block of records at once, so that their words' lookups in the
+                    // word table (larger than the cache) overlap; then each record's own words.
+                    for blockStart in stride(from: numbers.lowerBound, to: numbers.upperBound, by: Self.wordBlockRecords) {
+                        let block = blockStart..<min(blockStart + Self.wordBlockRecords, numbers.upperBound)
+                        words.addNames((Int(starts[block.lowerBound])..<Int(starts[block.upperBound])).lazy.map {
                             NameLists.key(names[$0], keyBytes: keyBytes, derived: derived)
                         })
                         recordWords.removeAll(keepingCapacity: true)
-                        synthetic.append(of: records[number], to: &recordWords, words: &words)
-                        words.addRecordWords(recordWords)
+                        recordWordEnds.removeAll(keepingCapacity: true)
+                        for number in block {
+                            synthetic.append(of: records[number], to: &recordWords, words: &words)
+                            recordWordEnds.append(recordWords.count)
+                        }
+                        var start = 0
+                        for (number, end) in zip(block, recordWordEnds) {
+                            words.addRecordWords(recordWords[start..<end], nameCount: Int(starts[number + 1] - starts[number]))
+                            start = end
+                        }
                     }
                 }}}}
             } then: {
@@ -233,6 +245,9 @@ extension IndexBuilder {
             recordCount: count, duplicateCount: duplicateCount, mergedCount: mergedCount, nameCount: lists.count,
             keyCount: wordCount, fileSize: size, gridLevel: level, stageTimes: clock.times, memory: memoryReport)
     }
+
+    /// Records whose names are split into words together.
+    static let wordBlockRecords = 32
 
     /// Results kept in each heavy prefix's answer list (a query asking for more walks the postings).
     static let answerLength = 32

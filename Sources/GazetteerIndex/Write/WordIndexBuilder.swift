@@ -77,8 +77,8 @@ struct WordIndexBuilder {
     }
 
     /// Splits each of `keys` into words and records them as the next names', in order. The words
-    /// of all are looked up together (``StringInterner/appendNumbers(of:to:)``): a record's names
-    /// are best added at once.
+    /// of all are looked up together (``StringInterner/appendNumbers(of:to:)``): names are best
+    /// added many at once, several records' (each then ended by ``addRecordWords(_:nameCount:)``).
     mutating func addNames(_ keys: some Collection<UnsafeBufferPointer<UInt8>>) {
         wordCounts.removeAll(keepingCapacity: true)
         for key in keys {
@@ -142,9 +142,15 @@ struct WordIndexBuilder {
     /// Ends the next record: its names are the ones added since the last record ended; `numbers`
     /// are its synthetic words.
     mutating func addRecordWords(_ numbers: [UInt32]) {
+        addRecordWords(numbers[...], nameCount: nameStarts.count - 1 - Int(recordNameStarts[recordNameStarts.count - 1]))
+    }
+
+    /// Ends the next record: its names are the `nameCount` added after the last record's (names
+    /// of several records can be added at once, ``addNames(_:)``); `numbers` are its synthetic words.
+    mutating func addRecordWords(_ numbers: ArraySlice<UInt32>, nameCount: Int) {
         recordWords.append(contentsOf: numbers)
         recordStarts.append(UInt32(recordWords.count))
-        recordNameStarts.append(UInt32(nameStarts.count - 1))
+        recordNameStarts.append(recordNameStarts[recordNameStarts.count - 1] + UInt32(nameCount))
     }
 
     /// The words in byte order: `order[sorted] = interned number`, and each one's first 8 bytes
