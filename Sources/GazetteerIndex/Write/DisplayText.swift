@@ -53,6 +53,9 @@ enum DisplayText {
         return Copied(texts: texts, starts: textStarts)
     }
 
+    /// Records whose texts are interned together.
+    static let internBlockRecords = 32
+
     /// Interns the texts ``copyOut(lists:finals:builder:)`` copied, and sets the names' displays
     /// and the records' tags and addresses to their references.
     /// - Parameters:
@@ -75,18 +78,23 @@ enum DisplayText {
         referenceStarts.reserveCapacity(orderedStarts.count)
         referenceStarts.append(0)
         ordered.withUnsafeBufferPointer { ordered in
-            // A record's texts are looked up together, so that their misses in the table overlap.
+            // The texts of a block of records are looked up together, so that their misses in the
+            // table overlap.
             var texts: [UnsafeBufferPointer<UInt8>] = []
             var position = 0
-            for end in orderedStarts.dropFirst() {
+            let recordCount = orderedStarts.count - 1
+            for blockStart in stride(from: 0, to: recordCount, by: Self.internBlockRecords) {
                 texts.removeAll(keepingCapacity: true)
-                while position < Int(end) {
-                    let length = Varint.read(ordered, at: &position)
-                    texts.append(UnsafeBufferPointer(rebasing: ordered[position..<position + length]))
-                    position += length
+                let base = references.count
+                for record in blockStart..<min(blockStart + Self.internBlockRecords, recordCount) {
+                    while position < Int(orderedStarts[record + 1]) {
+                        let length = Varint.read(ordered, at: &position)
+                        texts.append(UnsafeBufferPointer(rebasing: ordered[position..<position + length]))
+                        position += length
+                    }
+                    referenceStarts.append(UInt32(base + texts.count))
                 }
                 strings.appendReferences(of: texts, to: &references)
-                referenceStarts.append(UInt32(references.count))
             }
         }
         let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
