@@ -41,14 +41,16 @@ enum NameBlockCoding {
         var displayReference: UInt32
     }
 
-    /// The title-case form of an ASCII key ("new york" → "New York"): each letter at the start of
-    /// a word upper-cased; `false` (and nothing appended) for a key with other bytes.
-    static func appendTitleCase(of key: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
-        guard key.allSatisfy({ $0 < 0x80 }) else { return false }
+    /// Whether `text` is the title-case form of an ASCII key ("new york" → "New York"): the key
+    /// with each letter at the start of a word upper-cased. `false` for a key with other bytes.
+    /// O(length), nothing allocated.
+    static func isTitleCase(_ text: UnsafeBufferPointer<UInt8>, of key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count == key.count else { return false }
         var atStart = true
-        for byte in key {
+        for (byte, shown) in zip(key, text) {
+            guard byte < 0x80 else { return false }
             let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            output.append(atStart && isLower ? byte - 0x20 : byte)
+            guard shown == (atStart && isLower ? byte - 0x20 : byte) else { return false }
             atStart = byte == 0x20
         }
         return true

@@ -45,7 +45,6 @@ public struct RecordBatch: Sendable {
     /// Administrative boundaries read with the records, in input order.
     public var boundaries: [BoundaryPolygon] = []
     private var scratch: [UInt8] = []
-    private var titleCased: [UInt8] = []
     private var duplicates = KeySet()
 
     public init() {}
@@ -152,14 +151,11 @@ public struct RecordBatch: Sendable {
     }
 
     /// How `utf8` is shown given its key (in `scratch`): as the key, the key in title case, or itself.
-    private mutating func displayMode(of utf8: UnsafeBufferPointer<UInt8>) -> NameBlockCoding.Display {
-        if scratch.withUnsafeBufferPointer({ ByteOrder.equal(utf8, $0) }) { return .key }
-        titleCased.removeAll(keepingCapacity: true)
-        let isTitleCase = scratch.withUnsafeBufferPointer { key in
-            NameBlockCoding.appendTitleCase(of: key, to: &titleCased)
-                && titleCased.withUnsafeBufferPointer { ByteOrder.equal($0, utf8) }
+    private func displayMode(of utf8: UnsafeBufferPointer<UInt8>) -> NameBlockCoding.Display {
+        scratch.withUnsafeBufferPointer { key in
+            if ByteOrder.equal(utf8, key) { return .key }
+            return NameBlockCoding.isTitleCase(utf8, of: key) ? .titleCase : .explicit
         }
-        return isTitleCase ? .titleCase : .explicit
     }
 
     /// Search keys are cut to this many bytes (on a character boundary): prefixes longer than
