@@ -13,9 +13,8 @@ struct PostingLists {
     let byteStarts: [Int]
     /// The postings section.
     let bytes: SpillableArray<UInt8>
-    /// What the passes' reads ahead (``PostingSource/forEachPosting(ranks:touch:_:)``) held: kept,
-    /// so that the reads are made.
-    let readAhead: UInt32
+    /// The passes' reads ahead (``PostingSource/forEachPosting(ranks:touch:_:)``), kept.
+    let readAhead: ReadAhead
 
     /// - Complexity: O(postings + words).
     /// - Throws: ``IndexError/tooLarge(reason:)`` when the lists would pass the 4 GiB the word
@@ -56,7 +55,7 @@ struct PostingLists {
                 { source.write(ranks: halves[0], cursors: firstCursors, into: target) },
                 { source.write(ranks: halves[1], cursors: secondCursors, into: target) })
         }
-        readAhead = first.touched | second.touched | written.0 | written.1
+        readAhead = first.readAhead.combined(with: second.readAhead).combined(with: written.0).combined(with: written.1)
         self.bytes = bytes
         self.starts = starts
         self.byteStarts = byteStarts
@@ -85,8 +84,8 @@ private struct HalfSizes {
     var firstLowBits: [UInt8]
     /// Whether a word's bytes passed 4 GiB (its ``WordTally/bytes`` then wrapped).
     var overflowed: Bool
-    /// What the entries read ahead held (kept, so that the reads are made).
-    var touched: UInt32
+    /// The entries read ahead.
+    var readAhead: ReadAhead
 }
 
 /// One word's postings in one half of the ranks.
@@ -169,10 +168,10 @@ private struct PostingSource {
         var tallies = [WordTally](repeating: WordTally(), count: wordCount)
         var firstLowBits = [UInt8](repeating: 0, count: wordCount)
         var overflowed = false
-        var touched: UInt32 = 0
+        var readAhead = ReadAhead()
         tallies.withUnsafeMutableBufferPointer { tallies in
         firstLowBits.withUnsafeMutableBufferPointer { firstLowBits in
-            forEachPosting(ranks: ranks, touch: { touched |= tallies[$0].count }) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks, touch: { readAhead.read(tallies[$0].count) }) { rank, word, ordinal, shape in
                 let low = Self.lowBits(ordinal: ordinal, shape: shape)
                 var tally = tallies[word]
                 if tally.firstRank < 0 {
@@ -189,13 +188,13 @@ private struct PostingSource {
                 tallies[word] = tally
             }
         }}
-        return HalfSizes(words: tallies, firstLowBits: firstLowBits, overflowed: overflowed, touched: touched)
+        return HalfSizes(words: tallies, firstLowBits: firstLowBits, overflowed: overflowed, readAhead: readAhead)
     }
 
-    /// - Returns: what the entries read ahead held (for the caller to keep, so that the reads are made).
-    func write(ranks: Range<Int>, cursors: [PostingCursor], into target: SharedBytes) -> UInt32 {
+    /// - Returns: the entries read ahead, for the caller to keep.
+    func write(ranks: Range<Int>, cursors: [PostingCursor], into target: SharedBytes) -> ReadAhead {
         var cursors = cursors
-        var touched: UInt32 = 0
+        var readAhead = ReadAhead()
         cursors.withUnsafeMutableBufferPointer { cursors in
             let base = target.buffer.baseAddress!
             @inline(__always) func put(_ value: Int, at position: inout Int) {
@@ -208,14 +207,14 @@ private struct PostingSource {
                 base[position] = UInt8(truncatingIfNeeded: rest)
                 position += 1
             }
-            forEachPosting(ranks: ranks, touch: { touched |= cursors[$0].position }) { rank, word, ordinal, shape in
+            forEachPosting(ranks: ranks, touch: { readAhead.read(cursors[$0].position) }) { rank, word, ordinal, shape in
                 var position = Int(cursors[word].position)
                 put((rank - Int(cursors[word].previous)) << 5 | Self.lowBits(ordinal: ordinal, shape: shape), at: &position)
                 if ordinal > 0 { put(ordinal, at: &position) }
                 cursors[word] = PostingCursor(position: UInt32(position), previous: Int32(rank))
             }
         }
-        return touched
+        return readAhead
     }
 }
 

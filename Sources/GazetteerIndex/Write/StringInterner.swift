@@ -23,7 +23,7 @@ struct StringInterner {
     /// Scratch for ``appendNumbers(of:to:)`` and ``appendReferences(of:to:)``: the strings' hashes,
     /// and what their first slots held.
     private var hashes: [UInt64] = []
-    private var lastTouched: UInt64 = 0
+    private var readAhead = ReadAhead()
 
     var byteCount: Int { pool.count }
 
@@ -67,15 +67,12 @@ struct StringInterner {
     /// Sets ``hashes`` to the hashes of `strings` and reads the first slot of each.
     private mutating func hashAndTouch(_ strings: [UnsafeBufferPointer<UInt8>]) {
         hashes.removeAll(keepingCapacity: true)
-        var touched: UInt64 = 0
         let mask = table.count - 1
         for string in strings { hashes.append(Self.hash(string)) }
         // In a loop of their own, a few instructions each: many reads are under way at once.
         table.withUnsafeBufferPointer { table in
-            for hash in hashes { touched |= table[Self.slot(of: hash & 0xFFFF_FFFF_0000_0000, mask: mask)] }
+            for hash in hashes { readAhead.read(table[Self.slot(of: hash & 0xFFFF_FFFF_0000_0000, mask: mask)]) }
         }
-        // Kept, so that the reads are made.
-        lastTouched = touched
     }
 
     /// The number and pool offset of `bytes`, whose hash is `hash`, adding it when new.

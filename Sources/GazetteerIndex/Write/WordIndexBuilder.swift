@@ -13,8 +13,8 @@ struct WordIndexBuilder {
         var wordCount = 0
         var postingCount = 0
         var prefixCount = 0
-        /// What the dictionary's reads ahead held: kept, so that the reads are made.
-        var readAhead: UInt8 = 0
+        /// The dictionary's reads ahead, kept.
+        var readAhead = ReadAhead()
     }
 
     /// How far ahead of the word being encoded the dictionary reads a word's first byte.
@@ -247,13 +247,13 @@ struct WordIndexBuilder {
     private func encodeDictionary(spans: [(start: Int, length: Int)], postings: PostingLists, into output: inout Output) -> Bool {
         var blocks: [(firstBytes: UInt64, offset: Int, postingOffset: Int, postingsBefore: Int)] = []
         let (starts, byteStarts) = (postings.starts, postings.byteStarts)
-        var readAhead: UInt8 = 0
+        var readAhead = ReadAhead()
         table.pool.withUnsafeBufferPointer { pool in
             var previous = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             for (number, span) in spans.enumerated() {
                 // The words lie at random in the pool: the first byte of one some words ahead is
                 // read now, so that its cache miss overlaps the words between.
-                if number + Self.readAheadWords < spans.count { readAhead |= pool[spans[number + Self.readAheadWords].start] }
+                if number + Self.readAheadWords < spans.count { readAhead.read(pool[spans[number + Self.readAheadWords].start]) }
                 let bytes = UnsafeBufferPointer(rebasing: pool[span.start..<span.start + span.length])
                 if number % WordBlockCoding.blockSize == 0 {
                     blocks.append((WordBlockCoding.firstBytes(bytes), output.words.count, byteStarts[number], starts[number]))
