@@ -3,25 +3,16 @@ enum NameForms {
     /// The derived keys of `name`:
     /// - an inverted GeoNames name reads forwards: "Erebus, Mount" → "mount erebus";
     /// - spelled-out initials join: "washington d c" → "washington dc".
-    static func derived(
-        from name: NameLists.Name, lists: NameLists, builder: IndexBuilder, scratch: inout [UInt8]
-    ) -> [[UInt8]] {
+    ///
+    /// `input` holds the name's key and display text. Nothing is allocated for a name with no form.
+    static func derived(from name: NameLists.Name, input: GatheringInput, scratch: inout [UInt8]) -> [[UInt8]] {
         guard !name.ownsKey else { return [] }
         var forms: [[UInt8]] = []
-        let display = builder.strings.span(at: Int(name.display))
-        let inverted: [UInt8]? = builder.strings.pool.withUnsafeBufferPointer { pool in
-            let text = UnsafeBufferPointer(rebasing: pool[display.start..<display.start + display.length])
-            // Most names have no comma: nothing to invert, nothing to allocate.
-            guard text.contains(UInt8(ascii: ",")) else { return nil }
-            return invertedKey(text, scratch: &scratch)
-        }
-        if let inverted { forms.append(inverted) }
-        let joined: [UInt8]? = builder.keyBytes.withUnsafeBufferPointer { keys in
-            let key = UnsafeBufferPointer(rebasing: keys[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
-            guard hasInitialPair(key) else { return nil }
-            return joinedInitials(Array(key))
-        }
-        if let joined { forms.append(joined) }
+        let text = StringInterner.bytes(at: name.display, in: input.pool)
+        // Most names have no comma: nothing to invert.
+        if text.contains(UInt8(ascii: ",")), let inverted = invertedKey(text, scratch: &scratch) { forms.append(inverted) }
+        let key = UnsafeBufferPointer(rebasing: input.keys[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
+        if hasInitialPair(key), let joined = joinedInitials(Array(key)) { forms.append(joined) }
         return forms
     }
 

@@ -122,13 +122,17 @@ struct NameLists {
         var collector = GroupNames()
         // The input records, names and keys do not change here: borrowed once, not through the
         // builder at every read.
-        let (inputRecords, inputNames, inputKeys) = (builder.records, builder.names, builder.keyBytes)
+        let (inputRecords, inputNames, inputKeys, pool, extras) = (
+            builder.records, builder.names, builder.keyBytes, builder.strings.pool, builder.extras)
         inputRecords.withUnsafeBufferPointer { records in
         inputNames.withUnsafeBufferPointer { names in
         inputKeys.withUnsafeBufferPointer { keys in
+        pool.withUnsafeBufferPointer { pool in
+            let input = GatheringInput(keys: keys, pool: pool)
             for group in groups {
-                if group.count == 1,
-                   appendPlainNames(of: records[Int(group.first!)], names: names, keys: keys, to: &lists, builder: builder) {
+                let first = records[Int(group.first!)]
+                if group.count == 1, first.extras == 0 || !extras.hasAddress(at: Int(first.extras) - 1),
+                   appendPlainNames(of: first, names: names, input: input, to: &lists) {
                     continue
                 }
                 collector.reset()
@@ -139,39 +143,36 @@ struct NameLists {
                         let name = Name(
                             keyOffset: entry.keyOffset, keyLength: entry.keyLength, header: entry.mode.rawValue, display: entry.display)
                         let isMain = position == 0 && entry.kind != .alternate
-                        collector.add(name, isMain: isMain, lists: &lists, builder: builder)
+                        collector.add(name, isMain: isMain, lists: &lists, input: input)
                     }
                 }
                 let written = collector.main.count + collector.alternates.count
-                collector.addDerivedForms(lists: &lists, builder: builder)
-                collector.addAddress(of: group, lists: &lists, text: &text, builder: builder)
+                collector.addDerivedForms(lists: &lists, input: input)
+                collector.addAddress(of: group, lists: &lists, text: &text, input: input, builder: builder)
                 lists.names.append(contentsOf: collector.main)
                 lists.names.append(contentsOf: collector.alternates)
                 lists.mainCounts.append(UInt32(collector.main.count))
                 lists.writtenCounts.append(UInt32(written))
                 lists.starts.append(UInt32(lists.names.count))
             }
-        }}}
+        }}}}
         return (lists, text)
     }
 
-    /// Appends the names of a record that is a group alone and has no derived forms and no address,
-    /// as they are: its names have distinct keys already (a record batch drops repeats), so there is
-    /// nothing to look up. `false`, appending nothing, when the record needs the full gathering.
-    /// `names` and `keys` are the builder's. O(names of the record).
+    /// Appends the names of a record without an address that is a group alone and has no derived
+    /// forms, as they are: its names have distinct keys already (a record batch drops repeats), so
+    /// there is nothing to look up. `false`, appending nothing, when the record needs the full
+    /// gathering. `names` are the builder's. O(names of the record).
     private static func appendPlainNames(
-        of record: IndexBuilder.Record, names: UnsafeBufferPointer<IndexBuilder.NameEntry>, keys: UnsafeBufferPointer<UInt8>,
-        to lists: inout NameLists, builder: IndexBuilder
+        of record: IndexBuilder.Record, names: UnsafeBufferPointer<IndexBuilder.NameEntry>, input: GatheringInput,
+        to lists: inout NameLists
     ) -> Bool {
         let range = Int(record.firstName)..<Int(record.firstName + record.nameCount)
-        if record.extras != 0 && builder.extras.hasAddress(at: Int(record.extras) - 1) { return false }
-        let derives = builder.strings.pool.withUnsafeBufferPointer { pool in
-            range.contains { index in
-                let entry = names[index]
-                let display = StringInterner.bytes(at: entry.display, in: pool)
-                let key = UnsafeBufferPointer(rebasing: keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
-                return display.contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
-            }
+        let derives = range.contains { index in
+            let entry = names[index]
+            let display = StringInterner.bytes(at: entry.display, in: input.pool)
+            let key = UnsafeBufferPointer(rebasing: input.keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
+            return display.contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
         }
         guard !derives else { return false }
         var mainCount = 0
@@ -188,6 +189,13 @@ struct NameLists {
         lists.starts.append(UInt32(lists.names.count))
         return true
     }
+}
+
+/// What gathering the names reads of the builder, borrowed once for all the groups: the input
+/// names' keys, and the string pool their display texts are in.
+struct GatheringInput {
+    let keys: UnsafeBufferPointer<UInt8>
+    let pool: UnsafeBufferPointer<UInt8>
 }
 
 /// The names of one group while they are gathered: repeats of a key are dropped.
@@ -212,22 +220,20 @@ private struct GroupNames {
 
     /// Adds a name unless the group has its key already; `false` when it was a repeat.
     @discardableResult
-    mutating func add(_ name: NameLists.Name, isMain: Bool, lists: inout NameLists, builder: IndexBuilder) -> Bool {
-        guard insertKey(name, lists: lists, builder: builder) else { return false }
+    mutating func add(_ name: NameLists.Name, isMain: Bool, lists: inout NameLists, input: GatheringInput) -> Bool {
+        guard insertKey(name, lists: lists, input: input) else { return false }
         if isMain { main.append(name) } else { alternates.append(name) }
         return true
     }
 
     /// Records the name's key; `false` when the group has it already. The names the key set refers
     /// to are read in place, never copied.
-    private mutating func insertKey(_ name: NameLists.Name, lists: NameLists, builder: IndexBuilder) -> Bool {
+    private mutating func insertKey(_ name: NameLists.Name, lists: NameLists, input: GatheringInput) -> Bool {
         let number = UInt32(all.count)
-        let isNew = builder.keyBytes.withUnsafeBufferPointer { keyBytes in
-            lists.derivedKeys.withUnsafeBufferPointer { derived in
-                all.withUnsafeBufferPointer { all in
-                    seen.insert(NameLists.key(name, keyBytes: keyBytes, derived: derived), number: number) { other in
-                        NameLists.key(all[Int(other)], keyBytes: keyBytes, derived: derived)
-                    }
+        let isNew = lists.derivedKeys.withUnsafeBufferPointer { derived in
+            all.withUnsafeBufferPointer { all in
+                seen.insert(NameLists.key(name, keyBytes: input.keys, derived: derived), number: number) { other in
+                    NameLists.key(all[Int(other)], keyBytes: input.keys, derived: derived)
                 }
             }
         }
@@ -236,27 +242,27 @@ private struct GroupNames {
     }
 
     /// Adds the derived forms of the names gathered so far, each right after its source.
-    mutating func addDerivedForms(lists: inout NameLists, builder: IndexBuilder) {
-        addDerivedForms(toMain: true, lists: &lists, builder: builder)
-        addDerivedForms(toMain: false, lists: &lists, builder: builder)
+    mutating func addDerivedForms(lists: inout NameLists, input: GatheringInput) {
+        addDerivedForms(toMain: true, lists: &lists, input: input)
+        addDerivedForms(toMain: false, lists: &lists, input: input)
     }
 
     /// Puts each derived form of the main names (or the alternates) right after its source. The
     /// names are rebuilt in ``formed`` and the two arrays swapped, so that neither is made anew
     /// for a group.
-    private mutating func addDerivedForms(toMain isMain: Bool, lists: inout NameLists, builder: IndexBuilder) {
+    private mutating func addDerivedForms(toMain isMain: Bool, lists: inout NameLists, input: GatheringInput) {
         formed.removeAll(keepingCapacity: true)
         for index in 0..<(isMain ? main.count : alternates.count) {
             let source = isMain ? main[index] : alternates[index]
             formed.append(source)
-            for form in NameForms.derived(from: source, lists: lists, builder: builder, scratch: &scratch) {
+            for form in NameForms.derived(from: source, input: input, scratch: &scratch) {
                 let offset = UInt32(lists.derivedKeys.count)
                 lists.derivedKeys.append(contentsOf: form)
                 // A derived form is shown as the name it comes from.
                 let name = NameLists.Name(
                     keyOffset: offset, keyLength: UInt16(form.count),
                     header: NameBlockCoding.derivedBit | NameBlockCoding.Display.previous.rawValue, display: 0)
-                if insertKey(name, lists: lists, builder: builder) {
+                if insertKey(name, lists: lists, input: input) {
                     formed.append(name)
                 } else {
                     lists.derivedKeys.removeLast(form.count)
@@ -267,7 +273,9 @@ private struct GroupNames {
     }
 
     /// Adds the address of the group's first record that has one.
-    mutating func addAddress(of group: ArraySlice<UInt32>, lists: inout NameLists, text: inout PoolText, builder: IndexBuilder) {
+    mutating func addAddress(
+        of group: ArraySlice<UInt32>, lists: inout NameLists, text: inout PoolText, input: GatheringInput, builder: IndexBuilder
+    ) {
         for member in group {
             let record = builder.records[Int(member)]
             guard record.extras != 0 else { continue }
@@ -281,7 +289,7 @@ private struct GroupNames {
             let name = NameLists.Name(
                 keyOffset: offset, keyLength: UInt16(keyLength),
                 header: NameBlockCoding.addressBit | NameBlockCoding.Display.explicit.rawValue, display: display)
-            if !add(name, isMain: main.isEmpty, lists: &lists, builder: builder) {
+            if !add(name, isMain: main.isEmpty, lists: &lists, input: input) {
                 lists.derivedKeys.removeLast(keyLength)
             }
             return
