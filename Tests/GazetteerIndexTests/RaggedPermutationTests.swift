@@ -75,7 +75,7 @@ struct RaggedPermutationTests {
             }
             for name in names { Array(name.utf8).withUnsafeBufferPointer { builder.addName($0) } }
             let own = [builder.number(of: Array("#\(record % 7)".utf8))]
-            builder.addRecordWords(own)
+            builder.addRecordWords(own, nameCount: names.count)
             records.append((names, own))
         }
         let target = Self.shuffled(count, &random)

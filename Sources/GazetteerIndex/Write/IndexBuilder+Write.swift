@@ -84,7 +84,6 @@ extension IndexBuilder {
                 words.reserveCapacity(names: numbers.reduce(0) { $0 + nameLists.range($1).count }, records: numbers.count)
                 var synthetic = SyntheticWords(builder: self)
                 var recordWords: [UInt32] = []
-                var recordWordEnds: [Int] = []
                 // Through buffers: a closure over the lists themselves would copy them (a retain of
                 // each of their arrays) for every record.
                 keyBytes.withUnsafeBufferPointer { keyBytes in
@@ -98,16 +97,10 @@ extension IndexBuilder {
                         words.addNames((Int(starts[block.lowerBound])..<Int(starts[block.upperBound])).lazy.map {
                             NameLists.key(names[$0], keyBytes: keyBytes, derived: derived)
                         })
-                        recordWords.removeAll(keepingCapacity: true)
-                        recordWordEnds.removeAll(keepingCapacity: true)
                         for number in block {
+                            recordWords.removeAll(keepingCapacity: true)
                             synthetic.append(of: records[number], to: &recordWords, words: &words)
-                            recordWordEnds.append(recordWords.count)
-                        }
-                        var start = 0
-                        for (number, end) in zip(block, recordWordEnds) {
-                            words.addRecordWords(recordWords[start..<end], nameCount: Int(starts[number + 1] - starts[number]))
-                            start = end
+                            words.addRecordWords(recordWords, nameCount: Int(starts[number + 1] - starts[number]))
                         }
                     }
                 }}}}

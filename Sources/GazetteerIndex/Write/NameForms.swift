@@ -82,35 +82,32 @@ enum NameForms {
     /// may be) is left in `key`; the display text, "street number, postcode city", is appended to
     /// `text` in pool form, and its reference returned. `key` and `display` are the caller's
     /// scratch, emptied first, so that no address allocates. Both are made from the pool's bytes
-    /// (the parts are valid UTF-8, interned from text). O(length of the parts).
+    /// (the parts are valid UTF-8, interned from text) in `pool`, the builder's string pool.
+    /// O(length of the parts).
     static func address(
-        _ parts: (UInt32, UInt32, UInt32, UInt32), builder: IndexBuilder, key: inout [UInt8], display: inout [UInt8],
+        _ parts: (UInt32, UInt32, UInt32, UInt32), pool: UnsafeBufferPointer<UInt8>, key: inout [UInt8], display: inout [UInt8],
         text: inout PoolText
     ) -> UInt32? {
         key.removeAll(keepingCapacity: true)
         display.removeAll(keepingCapacity: true)
-        let present = builder.strings.pool.withUnsafeBufferPointer { pool -> Bool in
-            let (street, number, postcode, city) = (
-                StringInterner.bytes(at: parts.0, in: pool), StringInterner.bytes(at: parts.1, in: pool),
-                StringInterner.bytes(at: parts.2, in: pool), StringInterner.bytes(at: parts.3, in: pool))
-            guard !street.isEmpty, !number.isEmpty else { return false }
-            appendPartKey(street, to: &key)
-            appendPartKey(number, to: &key)
-            appendPartKey(postcode, to: &key)
-            appendPartKey(city, to: &key)
-            display.append(contentsOf: street)
+        let (street, number, postcode, city) = (
+            StringInterner.bytes(at: parts.0, in: pool), StringInterner.bytes(at: parts.1, in: pool),
+            StringInterner.bytes(at: parts.2, in: pool), StringInterner.bytes(at: parts.3, in: pool))
+        guard !street.isEmpty, !number.isEmpty else { return nil }
+        appendPartKey(street, to: &key)
+        appendPartKey(number, to: &key)
+        appendPartKey(postcode, to: &key)
+        appendPartKey(city, to: &key)
+        display.append(contentsOf: street)
+        display.append(0x20)
+        display.append(contentsOf: number)
+        if !postcode.isEmpty || !city.isEmpty {
+            display.append(0x2C)
             display.append(0x20)
-            display.append(contentsOf: number)
-            if !postcode.isEmpty || !city.isEmpty {
-                display.append(0x2C)
-                display.append(0x20)
-                display.append(contentsOf: postcode)
-                if !postcode.isEmpty && !city.isEmpty { display.append(0x20) }
-                display.append(contentsOf: city)
-            }
-            return true
+            display.append(contentsOf: postcode)
+            if !postcode.isEmpty && !city.isEmpty { display.append(0x20) }
+            display.append(contentsOf: city)
         }
-        guard present else { return nil }
         clip(&key)
         // Read back once, by its reference, and interned then (``DisplayText``): stored as it is.
         return display.withUnsafeBufferPointer { text.append($0) }

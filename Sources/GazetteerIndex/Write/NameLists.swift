@@ -128,7 +128,7 @@ struct NameLists {
         inputNames.withUnsafeBufferPointer { names in
         inputKeys.withUnsafeBufferPointer { keys in
         pool.withUnsafeBufferPointer { pool in
-            let input = GatheringInput(keys: keys, pool: pool)
+            let input = GatheringInput(records: records, keys: keys, pool: pool, extras: extras)
             for group in groups {
                 let first = records[Int(group.first!)]
                 if group.count == 1, first.extras == 0 || !extras.hasAddress(at: Int(first.extras) - 1),
@@ -148,7 +148,7 @@ struct NameLists {
                 }
                 let written = collector.main.count + collector.alternates.count
                 collector.addDerivedForms(lists: &lists, input: input)
-                collector.addAddress(of: group, lists: &lists, text: &text, input: input, builder: builder)
+                collector.addAddress(of: group, lists: &lists, text: &text, input: input)
                 lists.names.append(contentsOf: collector.main)
                 lists.names.append(contentsOf: collector.alternates)
                 lists.mainCounts.append(UInt32(collector.main.count))
@@ -192,10 +192,13 @@ struct NameLists {
 }
 
 /// What gathering the names reads of the builder, borrowed once for all the groups: the input
-/// names' keys, and the string pool their display texts are in.
+/// records, their names' keys, the string pool their display texts and addresses are in, and
+/// their extras.
 struct GatheringInput {
+    let records: UnsafeBufferPointer<IndexBuilder.Record>
     let keys: UnsafeBufferPointer<UInt8>
     let pool: UnsafeBufferPointer<UInt8>
+    let extras: ExtrasStore
 }
 
 /// The names of one group while they are gathered: repeats of a key are dropped.
@@ -273,15 +276,13 @@ private struct GroupNames {
     }
 
     /// Adds the address of the group's first record that has one.
-    mutating func addAddress(
-        of group: ArraySlice<UInt32>, lists: inout NameLists, text: inout PoolText, input: GatheringInput, builder: IndexBuilder
-    ) {
+    mutating func addAddress(of group: ArraySlice<UInt32>, lists: inout NameLists, text: inout PoolText, input: GatheringInput) {
         for member in group {
-            let record = builder.records[Int(member)]
+            let record = input.records[Int(member)]
             guard record.extras != 0 else { continue }
-            guard let address = builder.extras.address(at: Int(record.extras) - 1),
+            guard let address = input.extras.address(at: Int(record.extras) - 1),
                   let display = NameForms.address(
-                      address, builder: builder, key: &addressKey, display: &addressDisplay, text: &text)
+                      address, pool: input.pool, key: &addressKey, display: &addressDisplay, text: &text)
             else { continue }
             let offset = UInt32(lists.derivedKeys.count)
             let keyLength = addressKey.count

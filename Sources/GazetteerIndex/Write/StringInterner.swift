@@ -20,9 +20,9 @@ struct StringInterner {
     private var table: [UInt64] = Array(repeating: 0, count: 1024)
     /// Whether every string is in the table (``appendNumbered(_:)`` ends that).
     private var acceptsLookups = true
-    /// Scratch for ``appendNumbers(of:to:)`` and ``appendReferences(of:to:)``: the strings' hashes,
-    /// and what their first slots held.
+    /// Scratch for ``appendNumbers(of:to:)`` and ``appendReferences(of:to:)``: the strings' hashes.
     private var hashes: [UInt64] = []
+    /// The first slots of those strings, read ahead of their lookups (``hashAndTouch(_:)``).
     private var readAhead = ReadAhead()
 
     var byteCount: Int { pool.count }

@@ -139,15 +139,9 @@ struct WordIndexBuilder {
         table.appendNumbered(word)
     }
 
-    /// Ends the next record: its names are the ones added since the last record ended; `numbers`
-    /// are its synthetic words.
-    mutating func addRecordWords(_ numbers: [UInt32]) {
-        addRecordWords(numbers[...], nameCount: nameStarts.count - 1 - Int(recordNameStarts[recordNameStarts.count - 1]))
-    }
-
     /// Ends the next record: its names are the `nameCount` added after the last record's (names
     /// of several records can be added at once, ``addNames(_:)``); `numbers` are its synthetic words.
-    mutating func addRecordWords(_ numbers: ArraySlice<UInt32>, nameCount: Int) {
+    mutating func addRecordWords(_ numbers: [UInt32], nameCount: Int) {
         recordWords.append(contentsOf: numbers)
         recordStarts.append(UInt32(recordWords.count))
         recordNameStarts.append(recordNameStarts[recordNameStarts.count - 1] + UInt32(nameCount))
