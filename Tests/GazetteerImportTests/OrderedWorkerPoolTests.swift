@@ -77,6 +77,34 @@ struct OrderedWorkerPoolTests {
         #expect(consumed == 11)
         #expect(produced.value < 100)
     }
+
+    @Test("an item is let go of once transformed: no more are alive than the window holds", arguments: [2, 3])
+    func itemsLetGo(threads: Int) throws {
+        let alive = ProducedCount()
+        var mostAlive = 0
+        try OrderedWorkerPool<TrackedItem, Int>.run(
+            threads: threads, window: 4,
+            produce: { emit in
+                for item in 0..<50 { try emit(TrackedItem(item, alive: alive)) }
+            },
+            transform: { $0.value },
+            consume: { _ in mostAlive = max(mostAlive, alive.value) })
+        // The window (4) and one item being emitted; the queue kept 64 taken items before.
+        #expect(mostAlive <= 5)
+        #expect(alive.value == 0)
+    }
+}
+
+/// An item that counts itself among the living until it is freed.
+private final class TrackedItem: @unchecked Sendable {
+    let value: Int
+    private let alive: ProducedCount
+    init(_ value: Int, alive: ProducedCount) {
+        self.value = value
+        self.alive = alive
+        alive.add()
+    }
+    deinit { alive.remove() }
 }
 
 /// A counter the producer thread bumps.
@@ -84,5 +112,6 @@ private final class ProducedCount: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     func add() { lock.withLock { count += 1 } }
+    func remove() { lock.withLock { count -= 1 } }
     var value: Int { lock.withLock { count } }
 }

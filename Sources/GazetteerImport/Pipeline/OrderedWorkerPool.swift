@@ -74,7 +74,10 @@ enum OrderedWorkerPool<Input: Sendable, Output: Sendable> {
 private final class PoolState<Input: Sendable, Output: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let window: Int
-    private var queue: [(sequence: Int, input: Input)] = []
+    /// Emitted items waiting for a worker; a slot is emptied when a worker takes its item, so that
+    /// an item's memory (a block of input) goes as soon as it is transformed, not when the slots
+    /// in front of ``queueHead`` are dropped.
+    private var queue: [(sequence: Int, input: Input?)] = []
     private var queueHead = 0
     private var results: [Int: Result<Output, any Error>] = [:]
     private var emitted = 0
@@ -119,7 +122,8 @@ private final class PoolState<Input: Sendable, Output: Sendable>: @unchecked Sen
         while true {
             while queueHead == queue.count && !producerDone && !stopping { condition.wait() }
             if stopping || queueHead == queue.count { break }
-            let (sequence, input) = queue[queueHead]
+            let sequence = queue[queueHead].sequence
+            let input = queue[queueHead].input.take()!
             queueHead += 1
             if queueHead > 64 && queueHead * 2 > queue.count {
                 queue.removeFirst(queueHead)
