@@ -126,6 +126,26 @@ struct SpillableArrayTests {
         #expect(empty.isEmpty && empty.withUnsafeBufferPointer { $0.isEmpty })
     }
 
+    @Test("a list made in its file starts there on a budget with room to spare, and a staged list fills it whole")
+    func startsInFile() throws {
+        let directory = try TemporaryDirectory()
+        let budget = MemoryBudget(limit: 1 << 30, directory: directory.path)
+        var list = SpillableArray<UInt32>(inFileOn: budget)
+        #expect(list.isSpilled)
+        list.append(7)
+        #expect(Array(list) == [7])
+        // Whole staged chunks go to the file as they are; the last part through the tail.
+        var staged = StagedList<UInt32>(budget: budget, inFile: true)
+        for value in 0..<100_003 { staged.append(UInt32(value)) }
+        let finished = staged.finish()
+        #expect(finished.isSpilled)
+        #expect(finished.elementsEqual((0..<100_003).map(UInt32.init)))
+        // Asked for nothing, a list on the same budget stays in memory.
+        var inMemory = StagedList<UInt32>(budget: budget)
+        inMemory.append(1)
+        #expect(!inMemory.finish().isSpilled)
+    }
+
     @Test("a directory that refuses the spill file keeps the list in memory and says why")
     func unwritableDirectory() throws {
         let budget = MemoryBudget(limit: 0, directory: "/nonexistent/directory", spillsEverything: true)

@@ -207,11 +207,14 @@ struct RaggedPermutation {
             positions.deinitialize().deallocate()
             buckets.deinitialize().deallocate()
         }
+        // The buckets of a spilled list start in files: in memory, each would hold up to a mebibyte
+        // before the budget is asked, and a long list has a hundred of them or more.
+        let bucketsInFiles = isSpilled
         target.withUnsafeBufferPointer { target in
             onEach(halves) { items in
                 let half = items.lowerBound == 0 ? 0 : 1
-                var stagedPositions = (0..<windows).map { _ in StagedList<UInt32>(budget: budget) }
-                var stagedBuckets = (0..<windows).map { _ in StagedList<Value>(budget: budget) }
+                var stagedPositions = (0..<windows).map { _ in StagedList<UInt32>(budget: budget, inFile: bucketsInFiles) }
+                var stagedBuckets = (0..<windows).map { _ in StagedList<Value>(budget: budget, inFile: bucketsInFiles) }
                 let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
                 var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
                 var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)

@@ -27,6 +27,15 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         append(contentsOf: elements)
     }
 
+    /// An empty array that starts in a temporary file on `budget` (in memory if none can be made):
+    /// for a list that will outgrow the memory it is allowed, such as one of the many buckets a
+    /// spilled list is dealt to, each of which would otherwise hold up to a mebibyte in memory
+    /// before the budget is asked (``MemoryBudget/allowsInMemory(growingBy:)``).
+    init(inFileOn budget: MemoryBudget) {
+        storage = SpillStorage(budget: budget)
+        storage.moveToFile()
+    }
+
     /// `count` copies of `value` on `budget`.
     init(repeating value: Element, count: Int, budget: MemoryBudget? = nil) {
         storage = SpillStorage(budget: budget)
@@ -400,7 +409,8 @@ final class SpillStorage<Element: BitwiseCopyable> {
             count += elements.count
             return
         }
-        if (count - tailStart) * stride + total <= Self.tailBytes {
+        // A run of a quarter of the tail or more (a staged chunk) is written as it is.
+        if total < Self.tailBytes / 4 && (count - tailStart) * stride + total <= Self.tailBytes {
             if tail == nil { tail = .allocate(byteCount: Self.tailBytes, alignment: 16) }
             (tail.unsafelyUnwrapped + (count - tailStart) * stride).copyMemory(from: source, byteCount: total)
             count += elements.count
@@ -430,6 +440,13 @@ final class SpillStorage<Element: BitwiseCopyable> {
         guard let grown = realloc(base, max(wanted * stride, 1)) else { fatalError("out of memory growing a list to \(wanted * stride) bytes") }
         base = grown.bindMemory(to: Element.self, capacity: wanted)
         capacity = wanted
+    }
+
+    /// Moves the elements to a file of their own now, whatever the memory; nothing if they are in
+    /// one, or if none can be made.
+    func moveToFile() {
+        guard descriptor < 0 else { return }
+        _ = spill(to: Swift.max(capacity, 1) * MemoryLayout<Element>.stride)
     }
 
     /// Moves the elements to a new file of `bytes`; `false` (and nothing changed) if the file

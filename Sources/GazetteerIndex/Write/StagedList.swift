@@ -5,9 +5,10 @@ struct StagedList<Element: BitwiseCopyable> {
     private let chunk: UnsafeMutableBufferPointer<Element>
     private var filled = 0
 
-    /// A new list on `budget`, with room for `capacity` elements.
-    init(budget: MemoryBudget?, reservingCapacity capacity: Int = 0) {
-        list = SpillableArray(budget: budget)
+    /// A new list on `budget`, with room for `capacity` elements; in a temporary file from the
+    /// start when `inFile` (``SpillableArray/init(inFileOn:)``).
+    init(budget: MemoryBudget?, reservingCapacity capacity: Int = 0, inFile: Bool = false) {
+        list = inFile && budget != nil ? SpillableArray(inFileOn: budget!) : SpillableArray(budget: budget)
         if capacity > 0 { list.reserveCapacity(capacity) }
         chunk = .allocate(capacity: max((64 << 10) / max(MemoryLayout<Element>.stride, 1), 1))
     }
