@@ -44,7 +44,6 @@ public struct RecordBatch: Sendable {
     var keys: [UInt8] = []
     /// Administrative boundaries read with the records, in input order.
     public var boundaries: [BoundaryPolygon] = []
-    private var scratch: [UInt8] = []
     private var duplicates = KeySet()
 
     public init() {}
@@ -124,35 +123,38 @@ public struct RecordBatch: Sendable {
     }
 
     /// Normalizes one name and stores its key, how it is shown and, when needed, its text; a key
-    /// already present for this record is skipped.
+    /// already present for this record is skipped. The key is folded straight into ``keys`` and
+    /// taken back when it is empty or repeats one of the record's.
     private mutating func addName(_ utf8: UnsafeBufferPointer<UInt8>, kind: NameKind) -> Bool {
-        scratch.removeAll(keepingCapacity: true)
-        guard NameNormalizer.appendKey(of: utf8, to: &scratch) else { return false }
-        if scratch.isEmpty { return true }
-        if scratch.count > Self.maximumKeyLength { truncateKey() }
+        let start = keys.count
+        guard NameNormalizer.appendKey(of: utf8, to: &keys) else { return false }
+        if keys.count == start { return true }
+        if keys.count - start > Self.maximumKeyLength { truncateKey(from: start) }
         let number = UInt32(names.count)
-        let isNew = scratch.withUnsafeBufferPointer { key in
-            keys.withUnsafeBufferPointer { stored in
-                names.withUnsafeBufferPointer { names in
-                    duplicates.insert(key, number: number) { number in
-                        let span = names[Int(number)].key
-                        return UnsafeBufferPointer(rebasing: stored[Int(span.start)..<Int(span.start + span.length)])
-                    }
+        let isNew = keys.withUnsafeBufferPointer { stored in
+            names.withUnsafeBufferPointer { names in
+                duplicates.insert(UnsafeBufferPointer(rebasing: stored[start...]), number: number) { number in
+                    let span = names[Int(number)].key
+                    return UnsafeBufferPointer(rebasing: stored[Int(span.start)..<Int(span.start + span.length)])
                 }
             }
         }
-        guard isNew else { return true }
-        let key = Span(start: UInt32(keys.count), length: UInt32(scratch.count))
-        keys.append(contentsOf: scratch)
-        let mode = displayMode(of: utf8)
+        guard isNew else {
+            keys.removeSubrange(start...)
+            return true
+        }
+        let key = Span(start: UInt32(start), length: UInt32(keys.count - start))
+        let mode = displayMode(of: utf8, key: start)
         let keepsText = mode == .explicit || utf8.contains(UInt8(ascii: ","))
         names.append(PendingName(display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode))
         return true
     }
 
-    /// How `utf8` is shown given its key (in `scratch`): as the key, the key in title case, or itself.
-    private func displayMode(of utf8: UnsafeBufferPointer<UInt8>) -> NameBlockCoding.Display {
-        scratch.withUnsafeBufferPointer { key in
+    /// How `utf8` is shown given its key (``keys`` from `start` on): as the key, the key in title
+    /// case, or itself.
+    private func displayMode(of utf8: UnsafeBufferPointer<UInt8>, key start: Int) -> NameBlockCoding.Display {
+        keys.withUnsafeBufferPointer { stored in
+            let key = UnsafeBufferPointer(rebasing: stored[start...])
             if ByteOrder.equal(utf8, key) { return .key }
             return NameBlockCoding.isTitleCase(utf8, of: key) ? .titleCase : .explicit
         }
@@ -162,10 +164,11 @@ public struct RecordBatch: Sendable {
     /// that still find the name, and a key's length fits the writer's 16-bit field.
     package static let maximumKeyLength = 255
 
-    private mutating func truncateKey() {
+    /// Cuts the key that starts at `start` of ``keys`` to ``maximumKeyLength`` bytes.
+    private mutating func truncateKey(from start: Int) {
         var length = Self.maximumKeyLength
-        while length > 0 && scratch[length] & 0xC0 == 0x80 { length -= 1 }
-        scratch.removeSubrange(length...)
-        while scratch.last == 0x20 { scratch.removeLast() }
+        while length > 0 && keys[start + length] & 0xC0 == 0x80 { length -= 1 }
+        keys.removeSubrange((start + length)...)
+        while keys.count > start && keys.last == 0x20 { keys.removeLast() }
     }
 }
