@@ -107,7 +107,7 @@ private final class TrackedItem: @unchecked Sendable {
     deinit { alive.remove() }
 }
 
-/// A counter the producer thread bumps.
+/// A counter bumped (and, for items let go of, lowered) from the pool's threads.
 private final class ProducedCount: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0

@@ -8,7 +8,7 @@ struct StagedList<Element: BitwiseCopyable> {
     /// A new list on `budget`, with room for `capacity` elements; in a temporary file from the
     /// start when `inFile` (``SpillableArray/init(inFileOn:)``).
     init(budget: MemoryBudget?, reservingCapacity capacity: Int = 0, inFile: Bool = false) {
-        list = inFile && budget != nil ? SpillableArray(inFileOn: budget!) : SpillableArray(budget: budget)
+        list = if inFile, let budget { SpillableArray(inFileOn: budget) } else { SpillableArray(budget: budget) }
         if capacity > 0 { list.reserveCapacity(capacity) }
         chunk = .allocate(capacity: max((64 << 10) / max(MemoryLayout<Element>.stride, 1), 1))
     }
