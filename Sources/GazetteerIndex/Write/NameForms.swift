@@ -11,9 +11,15 @@ enum NameForms {
         let text = StringInterner.bytes(at: name.display, in: input.pool)
         // Most names have no comma: nothing to invert.
         if text.contains(UInt8(ascii: ",")), let inverted = invertedKey(text, scratch: &scratch) { forms.append(inverted) }
-        let key = UnsafeBufferPointer(rebasing: input.keys[Int(name.keyOffset)..<Int(name.keyOffset) + Int(name.keyLength)])
+        let key = input.key(offset: name.keyOffset, length: name.keyLength)
         if hasInitialPair(key), let joined = joinedInitials(Array(key)) { forms.append(joined) }
         return forms
+    }
+
+    /// Whether a name shown as `display` with `key` may have derived forms (``derived(from:input:scratch:)``
+    /// looks no further than this): a comma to invert at, or initials to join.
+    static func hasForms(display: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>) -> Bool {
+        display.contains(UInt8(ascii: ",")) || hasInitialPair(key)
     }
 
     /// "Erebus, Mount" → "mount erebus": for a name with one comma whose second part has at most

@@ -128,11 +128,11 @@ struct NameLists {
         inputNames.withUnsafeBufferPointer { names in
         inputKeys.withUnsafeBufferPointer { keys in
         pool.withUnsafeBufferPointer { pool in
-            let input = GatheringInput(records: records, keys: keys, pool: pool, extras: extras)
+            let input = GatheringInput(records: records, names: names, keys: keys, pool: pool, extras: extras)
             for group in groups {
                 let first = records[Int(group.first!)]
                 if group.count == 1, first.extras == 0 || !extras.hasAddress(at: Int(first.extras) - 1),
-                   appendPlainNames(of: first, names: names, input: input, to: &lists) {
+                   appendPlainNames(of: first, input: input, to: &lists) {
                     continue
                 }
                 collector.reset()
@@ -162,17 +162,15 @@ struct NameLists {
     /// Appends the names of a record without an address that is a group alone and has no derived
     /// forms, as they are: its names have distinct keys already (a record batch drops repeats), so
     /// there is nothing to look up. `false`, appending nothing, when the record needs the full
-    /// gathering. `names` are the builder's. O(names of the record).
-    private static func appendPlainNames(
-        of record: IndexBuilder.Record, names: UnsafeBufferPointer<IndexBuilder.NameEntry>, input: GatheringInput,
-        to lists: inout NameLists
-    ) -> Bool {
+    /// gathering. O(names of the record).
+    private static func appendPlainNames(of record: IndexBuilder.Record, input: GatheringInput, to lists: inout NameLists) -> Bool {
+        let names = input.names
         let range = Int(record.firstName)..<Int(record.firstName + record.nameCount)
         let derives = range.contains { index in
             let entry = names[index]
-            let display = StringInterner.bytes(at: entry.display, in: input.pool)
-            let key = UnsafeBufferPointer(rebasing: input.keys[Int(entry.keyOffset)..<Int(entry.keyOffset) + Int(entry.keyLength)])
-            return display.contains(UInt8(ascii: ",")) || NameForms.hasInitialPair(key)
+            return NameForms.hasForms(
+                display: StringInterner.bytes(at: entry.display, in: input.pool),
+                key: input.key(offset: entry.keyOffset, length: entry.keyLength))
         }
         guard !derives else { return false }
         var mainCount = 0
@@ -192,13 +190,19 @@ struct NameLists {
 }
 
 /// What gathering the names reads of the builder, borrowed once for all the groups: the input
-/// records, their names' keys, the string pool their display texts and addresses are in, and
-/// their extras.
+/// records, their names, the names' keys, the string pool their display texts and addresses are
+/// in, and their extras.
 struct GatheringInput {
     let records: UnsafeBufferPointer<IndexBuilder.Record>
+    let names: UnsafeBufferPointer<IndexBuilder.NameEntry>
     let keys: UnsafeBufferPointer<UInt8>
     let pool: UnsafeBufferPointer<UInt8>
     let extras: ExtrasStore
+
+    /// The input key at `offset`, `length` bytes long.
+    func key(offset: UInt32, length: UInt16) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: keys[Int(offset)..<Int(offset) + Int(length)])
+    }
 }
 
 /// The names of one group while they are gathered: repeats of a key are dropped.

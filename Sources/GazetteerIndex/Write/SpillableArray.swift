@@ -135,7 +135,7 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
             for element in elements { append(element) }
             return
         }
-        let chunk = Swift.max(SpillStorage<Element>.appendChunkBytes / Swift.max(MemoryLayout<Element>.stride, 1), 1)
+        let chunk = SpillStorage<Element>.chunkElements
         withUnsafeTemporaryAllocation(of: Element.self, capacity: chunk) { buffer in
             var filled = 0
             for element in elements {
@@ -394,8 +394,9 @@ final class SpillStorage<Element: BitwiseCopyable> {
         return copy
     }
 
-    /// Bytes a sequence without contiguous storage is appended by at a time.
-    static var appendChunkBytes: Int { 64 << 10 }
+    /// Elements appended together by whoever gathers them first (a sequence without contiguous
+    /// storage, a ``StagedList``): 64 KiB of them. A run this long goes to the file as it is.
+    static var chunkElements: Int { Swift.max((64 << 10) / Swift.max(MemoryLayout<Element>.stride, 1), 1) }
 
     /// Copies `elements` after the last element, growing as needed. In a file, a short run goes
     /// to the tail, a long one straight to the file. O(elements).
@@ -409,8 +410,8 @@ final class SpillStorage<Element: BitwiseCopyable> {
             count += elements.count
             return
         }
-        // A run of a quarter of the tail or more (a staged chunk) is written as it is.
-        if total < Self.tailBytes / 4 && (count - tailStart) * stride + total <= Self.tailBytes {
+        // A whole chunk is written as it is.
+        if elements.count < Self.chunkElements && (count - tailStart) * stride + total <= Self.tailBytes {
             if tail == nil { tail = .allocate(byteCount: Self.tailBytes, alignment: 16) }
             (tail.unsafelyUnwrapped + (count - tailStart) * stride).copyMemory(from: source, byteCount: total)
             count += elements.count

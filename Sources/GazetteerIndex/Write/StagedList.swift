@@ -10,7 +10,7 @@ struct StagedList<Element: BitwiseCopyable> {
     init(budget: MemoryBudget?, reservingCapacity capacity: Int = 0, inFile: Bool = false) {
         list = if inFile, let budget { SpillableArray(inFileOn: budget) } else { SpillableArray(budget: budget) }
         if capacity > 0 { list.reserveCapacity(capacity) }
-        chunk = .allocate(capacity: max((64 << 10) / max(MemoryLayout<Element>.stride, 1), 1))
+        chunk = .allocate(capacity: SpillStorage<Element>.chunkElements)
     }
 
     @inline(__always)
