@@ -28,12 +28,15 @@ extension IndexBuilder {
                 nameCount: Int(writtenCounts[number]), isCapital: finals.flags[number] & RecordFlags.capital != 0)
         }, budget: budget)
         var rankOrder = SpillableArray(0..<UInt32(finals.records.count), budget: budget)
-        // From the most important down, then by record number.
-        importance.withUnsafeBufferPointer { importance in
+        // From the most important down, then by record number: six bytes of key.
+        let rankKeys = importance.withUnsafeBufferPointer { importance in
             recordNumber.withUnsafeBufferPointer { recordNumber in
-                radixSort(&rankOrder) { UInt64(UInt16.max - importance[Int($0)]) << 32 | UInt64(recordNumber[Int($0)]) }
+                KeyBytePlanes(count: importance.count, byteCount: 6, budget: budget) {
+                    UInt64(UInt16.max - importance[$0]) << 32 | UInt64(recordNumber[$0])
+                }
             }
         }
+        radixSort(&rankOrder, keys: rankKeys)
         // What the ranks section and the passes over the postings read, in rank order.
         let toRanks = RaggedPermutation(target: RaggedPermutation.inverse(of: rankOrder, budget: budget), budget: budget)
         rankOrder = SpillableArray()

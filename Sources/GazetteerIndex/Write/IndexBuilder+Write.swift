@@ -45,12 +45,14 @@ extension IndexBuilder {
         // on this one (``DisplayText``), each reading the final records only.
         let ((spatial, cells), copying) = concurrently({
             // The per-record lists from here on grow on the budget like the rest.
-            let mortons = SpillableArray(
-                finals.records.lazy.map { GridGeometry.morton(latitudeE7: $0.latitudeE7, longitudeE7: $0.longitudeE7) },
-                budget: budget)
+            let mortons = finals.records.withUnsafeBufferPointer { records in
+                KeyBytePlanes(count: count, budget: budget) {
+                    GridGeometry.morton(latitudeE7: records[$0].latitudeE7, longitudeE7: records[$0].longitudeE7)
+                }
+            }
             var spatial = SpillableArray(0..<UInt32(count), budget: budget)
             // Final records come in id order, so a stable sort on the Morton code orders by (Morton code, id).
-            mortons.withUnsafeBufferPointer { mortons in radixSort(&spatial) { mortons[Int($0)] } }
+            radixSort(&spatial, keys: mortons)
             return (spatial, cellDirectory(mortons: mortons, level: level))
         }, {
             Result { () throws(IndexError) in try DisplayText.copyOut(lists: &lists, finals: finals, builder: self) }
@@ -266,9 +268,9 @@ extension IndexBuilder {
 
     /// The first record number of every cell (and the count after the last), from the records'
     /// Morton codes in any order.
-    private func cellDirectory(mortons: SpillableArray<UInt64>, level: Int) -> [UInt8] {
+    private func cellDirectory(mortons: KeyBytePlanes, level: Int) -> [UInt8] {
         var counts = [UInt32](repeating: 0, count: (1 << (2 * level)) + 1)
-        for morton in mortons { counts[Int(morton >> UInt64(64 - 2 * level))] += 1 }
+        mortons.forEachKey(highBytes: (2 * level + 7) / 8) { counts[Int($0 >> UInt64(64 - 2 * level))] += 1 }
         var running: UInt32 = 0
         return fixedWidthSection(count: counts.count, stride: 4) { cell, entry in
             entry.store(Field<UInt32>.first, running)

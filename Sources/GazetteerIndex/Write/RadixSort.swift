@@ -5,7 +5,11 @@ func radixSort<Element>(_ elements: inout [Element], key: (Element) -> UInt64) {
     guard elements.count > 1 else { return }
     var scratch = elements
     let sortedInScratch = elements.withUnsafeMutableBufferPointer { elements in
-        scratch.withUnsafeMutableBufferPointer { scratch in radixSortPasses(elements, scratch, key: key) }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            radixSortPasses(elements, scratch, histograms: byteHistograms(elements, key: key)) { element, digit in
+                Int(truncatingIfNeeded: key(element) >> (UInt64(digit) * 8)) & 0xFF
+            }
+        }
     }
     if sortedInScratch { swap(&elements, &scratch) }
 }
@@ -15,28 +19,68 @@ func radixSort<Element: BitwiseCopyable>(_ elements: inout SpillableArray<Elemen
     guard elements.count > 1 else { return }
     var scratch = SpillableArray<Element>(uninitializedCount: elements.count, budget: elements.budget)
     let sortedInScratch = elements.withUnsafeMutableBufferPointer { elements in
-        scratch.withUnsafeMutableBufferPointer { scratch in radixSortPasses(elements, scratch, key: key) }
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            radixSortPasses(elements, scratch, histograms: byteHistograms(elements, key: key)) { element, digit in
+                Int(truncatingIfNeeded: key(element) >> (UInt64(digit) * 8)) & 0xFF
+            }
+        }
     }
     if sortedInScratch { swap(&elements, &scratch) }
 }
 
-/// Sorts `first` by `key`, using `second` (as long, its elements overwritten) as the other buffer
-/// of each pass; returns whether the result ended in `second`.
-private func radixSortPasses<Element>(
-    _ first: UnsafeMutableBufferPointer<Element>, _ second: UnsafeMutableBufferPointer<Element>, key: (Element) -> UInt64
-) -> Bool {
-    let count = first.count
+/// The same sort of record numbers `0..<keys.count` (in any order) by their keys in `keys`: each
+/// pass reads one plane of the keys, and lets its pages go when done. The scratch copy grows on the
+/// list's budget.
+func radixSort(_ records: inout SpillableArray<UInt32>, keys: KeyBytePlanes) {
+    guard records.count > 1 else { return }
+    precondition(records.count == keys.count, "one key per record")
+    let count = keys.count
     var histograms = [Int](repeating: 0, count: 8 * 256)
-    for element in first {
+    keys.planes.withUnsafeBufferPointer { planes in
+        for plane in 0..<keys.byteCount {
+            for byte in planes[plane * count..<(plane + 1) * count] { histograms[plane * 256 + Int(byte)] += 1 }
+        }
+    }
+    // The bytes not kept are zero.
+    for plane in keys.byteCount..<8 { histograms[plane * 256] = count }
+    var scratch = SpillableArray<UInt32>(uninitializedCount: count, budget: records.budget)
+    let sortedInScratch = records.withUnsafeMutableBufferPointer { records in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            keys.planes.withUnsafeBufferPointer { planes in
+                radixSortPasses(records, scratch, histograms: histograms, passDone: { keys.planes.releasePages() }) { record, digit in
+                    Int(planes[digit &* count &+ Int(record)])
+                }
+            }
+        }
+    }
+    if sortedInScratch { swap(&records, &scratch) }
+}
+
+/// Per byte of the key (least significant first), how many elements have each value of it.
+private func byteHistograms<Element>(_ elements: UnsafeMutableBufferPointer<Element>, key: (Element) -> UInt64) -> [Int] {
+    var histograms = [Int](repeating: 0, count: 8 * 256)
+    for element in elements {
         let value = key(element)
         for digit in 0..<8 {
             histograms[digit * 256 + Int((value >> (UInt64(digit) * 8)) & 0xFF)] += 1
         }
     }
+    return histograms
+}
+
+/// Sorts `first` by its elements' key bytes, `digit(element, d)` giving byte `d` (least significant
+/// first) and `histograms[d * 256 + b]` how many elements have `b` there, using `second` (as long,
+/// its elements overwritten) as the other buffer of each pass; `passDone` is called after each pass
+/// that moved the elements. Returns whether the result ended in `second`.
+private func radixSortPasses<Element>(
+    _ first: UnsafeMutableBufferPointer<Element>, _ second: UnsafeMutableBufferPointer<Element>, histograms: [Int],
+    passDone: () -> Void = {}, digit: (Element, Int) -> Int
+) -> Bool {
+    let count = first.count
     var (source, target) = (first, second)
     var inSecond = false
-    for digit in 0..<8 {
-        let base = digit * 256
+    for digitNumber in 0..<8 {
+        let base = digitNumber * 256
         if (0..<256).contains(where: { histograms[base + $0] == count }) { continue }
         var offsets = [Int](repeating: 0, count: 256)
         var running = 0
@@ -44,14 +88,14 @@ private func radixSortPasses<Element>(
             offsets[bucket] = running
             running += histograms[base + bucket]
         }
-        let shift = UInt64(digit) * 8
         for element in source {
-            let bucket = Int((key(element) >> shift) & 0xFF)
+            let bucket = digit(element, digitNumber)
             target[offsets[bucket]] = element
             offsets[bucket] += 1
         }
         swap(&source, &target)
         inSecond.toggle()
+        passDone()
     }
     return inSecond
 }
