@@ -179,11 +179,12 @@ private struct PrefixPass {
         }
         let columns = largeCountries.count
         // A country's collector is made when a hit first comes to its cell (most cells get none):
-        // per cell, its collector's slot (-1: none yet) and its threshold (−∞ until full), and per
-        // slot the collector and the rank of the last hit offered to it.
+        // per cell, its collector's slot (-1: none yet), and per slot the collector, its threshold
+        // (−∞ until full) and the rank of the last hit offered to it. The cells take four bytes each:
+        // at 13 M records there are over a million, few with a collector.
         var cellSlot = [Int32](repeating: -1, count: rows * columns)
-        var cellThreshold = [Double](repeating: -.infinity, count: rows * columns)
         var countryCollectors: [HitCollector<AnswerHit>] = []
+        var countryThresholds: [Double] = []
         var countryOfferedRank: [UInt32] = []
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
@@ -247,6 +248,21 @@ private struct PrefixPass {
         importances.withUnsafeBufferPointer { importanceOf in
         recordCountries.withUnsafeBufferPointer { countryOf in
         recordNumberOf.withUnsafeBufferPointer { recordNumbers in
+            // The lists are read front to back: a spilled one's pages go behind the walk.
+            var behind = PassReleases(
+                byRank: [
+                    ReleaseBehind(recordNameStarts, isSpilled: words.recordNameStarts.isSpilled),
+                    ReleaseBehind(mainCounts, isSpilled: recordMainCounts.isSpilled),
+                    ReleaseBehind(importanceOf, isSpilled: importances.isSpilled),
+                    ReleaseBehind(countryOf, isSpilled: recordCountries.isSpilled),
+                    ReleaseBehind(recordNumbers, isSpilled: recordNumberOf.isSpilled),
+                ],
+                byName: [
+                    ReleaseBehind(wordStarts, isSpilled: nameWordStarts.isSpilled),
+                    ReleaseBehind(nameLetters, isSpilled: letterCounts.isSpilled),
+                    ReleaseBehind(headers, isSpilled: nameHeaders.isSpilled),
+                ],
+                byPosition: ReleaseBehind(nameWords, isSpilled: nameWordNumbers.isSpilled))
             for rank in 0..<importanceOf.count {
                 let first = Int(recordNameStarts[rank])
                 let end = Int(recordNameStarts[rank + 1])
@@ -254,6 +270,7 @@ private struct PrefixPass {
                 // word is another pass's), looked up before their names are read: the lookups miss
                 // the cache independently of each other, so the processor waits for them together.
                 if rank == blockEnd {
+                    behind.passed(rank: rank, name: first, position: Int(wordStarts[first]))
                     blockEnd = min(rank + Self.lookupBlock, importanceOf.count)
                     blockPositions = Int(wordStarts[first])..<Int(wordStarts[Int(recordNameStarts[blockEnd])])
                     if blockPositions.count > deepestOfPosition.count {
@@ -328,7 +345,10 @@ private struct PrefixPass {
                             if column == nil { column = Int(countryColumn[Int(country)]) }
                             if column! >= 0 { cell = Int(state.countryRow) * columns + column! }
                         }
-                        let threshold = min(state.threshold, cell >= 0 ? cellThreshold[cell] : .infinity)
+                        // The score a hit must reach to enter the cell's list (−∞ while it has none).
+                        let cellSlotNow = cell >= 0 ? Int(cellSlot[cell]) : -1
+                        let cellThreshold = cellSlotNow >= 0 ? countryThresholds[cellSlotNow] : cell >= 0 ? -.infinity : .infinity
+                        let threshold = min(state.threshold, cellThreshold)
                         let best = exactWords[prefix] >= 0 ? wholeBest : prefixBest
                         if importance + best < threshold {
                             if !byCountry {
@@ -353,7 +373,7 @@ private struct PrefixPass {
                         explanation.importance = importance
                         let score = explanation.total
                         // A full list turns away a lower score (a record it holds scores at least the threshold).
-                        guard score >= state.threshold || (cell >= 0 && score >= cellThreshold[cell]) else { continue }
+                        guard score >= state.threshold || (cell >= 0 && score >= cellThreshold) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
                         Self.offer(hit, to: &overall[prefix], lastRank: &states[prefix].offeredRank)
@@ -362,11 +382,12 @@ private struct PrefixPass {
                             if cellSlot[cell] < 0 {
                                 cellSlot[cell] = Int32(countryCollectors.count)
                                 countryCollectors.append(HitCollector(limit: countryLength, hits: []))
+                                countryThresholds.append(-.infinity)
                                 countryOfferedRank.append(UInt32.max)
                             }
                             let slot = Int(cellSlot[cell])
                             Self.offer(hit, to: &countryCollectors[slot], lastRank: &countryOfferedRank[slot])
-                            cellThreshold[cell] = countryCollectors[slot].threshold
+                            countryThresholds[slot] = countryCollectors[slot].threshold
                         }
                     }
                 }
@@ -417,6 +438,23 @@ extension PrefixPass {
             collector.offerNew(hit)
             lastRank = hit.rank
         }
+    }
+}
+
+/// The lists a pass reads front to back, by rank, by name and by word position, each letting go of
+/// its pages behind the pass when spilled (``ReleaseBehind``).
+private struct PassReleases {
+    var byRank: [ReleaseBehind]
+    var byName: [ReleaseBehind]
+    var byPosition: ReleaseBehind
+
+    /// The pass has read everything before `rank`, name `name` and word position `position`. Out
+    /// of line: called once a block of records, it keeps the pass's loop small.
+    @inline(never)
+    mutating func passed(rank: Int, name: Int, position: Int) {
+        for index in byRank.indices { byRank[index].passed(rank) }
+        for index in byName.indices { byName[index].passed(name) }
+        byPosition.passed(position)
     }
 }
 
