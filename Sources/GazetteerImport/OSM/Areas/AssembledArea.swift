@@ -21,7 +21,7 @@ struct AssembledArea: Sendable {
     ///
     /// The same as ``init(members:)`` with the one member, without its general work: a closed ring is
     /// the area's one outer ring, turned counterclockwise.
-    init(ring: [OSMLocation]) {
+    init(ring: some Collection<OSMLocation>) {
         let points = RingAssembler.withoutRepeats(ring)
         let closes = points.count >= 2 && points.first == points.last
         openChains = points.count >= 2 && !closes ? 1 : 0

@@ -7,7 +7,7 @@ struct OSMExtent {
 
     init() {}
 
-    init(_ points: [OSMLocation]) {
+    init(_ points: some Sequence<OSMLocation>) {
         for point in points { add(point) }
     }
 

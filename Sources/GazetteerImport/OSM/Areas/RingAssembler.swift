@@ -89,7 +89,7 @@ enum RingAssembler {
     }
 
     /// The points without consecutive repeats of one location.
-    static func withoutRepeats(_ points: [OSMLocation]) -> [OSMLocation] {
+    static func withoutRepeats(_ points: some Collection<OSMLocation>) -> [OSMLocation] {
         var result: [OSMLocation] = []
         result.reserveCapacity(points.count)
         for point in points where point != result.last { result.append(point) }

@@ -14,6 +14,8 @@ struct LocatedBlock<Sink: OSMRecordSink>: Sendable {
     /// What the records of ``entries`` are, by their objects' tags.
     var templates: [OSMRecordTemplate]
     var entries: [Entry] = []
+    /// The located points of the ways in ``entries``, one after another.
+    var points: [OSMLocation] = []
     /// Objects read and skips so far, for this block only.
     var report: ImportReport
     var position: OSMFileReader.Position
@@ -38,7 +40,8 @@ struct LocatedBlock<Sink: OSMRecordSink>: Sendable {
     private func place(_ way: LocatedWay, into sink: inout Sink, report: inout ImportReport) {
         let id = SourceID(kind: .osmWay, value: UInt64(way.id))
         let isArea = way.template.map { templates[$0].isArea } ?? false
-        let outline = way.isClosed && (way.boundary != nil || isArea) ? AssembledArea(ring: way.points) : nil
+        let points = self.points[way.points]
+        let outline = way.isClosed && (way.boundary != nil || isArea) ? AssembledArea(ring: points) : nil
         if let boundary = way.boundary {
             if let outline, outline.hasRings {
                 sink.append(boundary: boundary.polygon(id: id, rings: outline.boundaryRings))
@@ -47,6 +50,6 @@ struct LocatedBlock<Sink: OSMRecordSink>: Sendable {
             }
         }
         guard let template = way.template else { return }
-        OSMPlacement.append(templates[template], id: id, points: way.points, area: isArea ? outline : nil, to: &sink)
+        OSMPlacement.append(templates[template], id: id, points: points, area: isArea ? outline : nil, to: &sink)
     }
 }

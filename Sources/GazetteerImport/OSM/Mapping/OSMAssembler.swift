@@ -36,15 +36,23 @@ struct OSMAssembler<Sink: OSMRecordSink> {
         var located = LocatedBlock<Sink>(
             sink: block.sink, templates: block.templates, report: block.report, position: position)
         located.entries.reserveCapacity(block.entries.count)
-        for entry in block.entries {
-            switch entry {
-            case let .node(id, location, template): located.entries.append(.node(id: id, location: location, template: template))
-            case .way(let way):
-                if let way = try locate(way, templates: block.templates, report: &located.report) {
-                    located.entries.append(.way(way))
+        // The points are gathered in a list of this method's, then handed to the block.
+        var points: [OSMLocation] = []
+        points.reserveCapacity(block.wayRefs.count)
+        try block.wayRefs.withUnsafeBufferPointer { refs throws(OSMError) in
+            for entry in block.entries {
+                switch entry {
+                case let .node(id, location, template): located.entries.append(.node(id: id, location: location, template: template))
+                case .way(let way):
+                    if let way = try locate(
+                        way, refs: UnsafeBufferPointer(rebasing: refs[way.refs]), templates: block.templates,
+                        points: &points, report: &located.report) {
+                        located.entries.append(.way(way))
+                    }
                 }
             }
         }
+        located.points = points
         return located
     }
 
@@ -60,25 +68,32 @@ struct OSMAssembler<Sink: OSMRecordSink> {
         store = NodeLocationStore(directory: store.directory)
     }
 
+    /// Looks up the nodes of `way` (its node references are `refs`), appending the located ones to
+    /// its block's `points`; they are taken back when the way makes nothing to place.
     private mutating func locate(
-        _ way: PendingWay, templates: [OSMRecordTemplate], report: inout ImportReport
+        _ way: PendingWay, refs: UnsafeBufferPointer<Int64>, templates: [OSMRecordTemplate],
+        points blockPoints: inout [OSMLocation], report: inout ImportReport
     ) throws(OSMError) -> LocatedWay? {
-        var points: [OSMLocation] = []
-        points.reserveCapacity(way.refs.count)
-        for ref in way.refs {
-            if let location = store.location(of: ref) { points.append(location) }
+        let start = blockPoints.count
+        for ref in refs {
+            if let location = store.location(of: ref) { blockPoints.append(location) }
         }
-        if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: points) }
-        guard way.template != nil || way.boundary != nil else { return nil }
-        guard !points.isEmpty else {
-            report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
-            return nil
-        }
+        let points = start..<blockPoints.count
+        if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: blockPoints[points]) }
         var template = way.template
-        if way.defersRecord, let index = template {
+        var places = template != nil || way.boundary != nil
+        if places && points.isEmpty {
+            report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
+            places = false
+        }
+        if places && way.defersRecord, let index = template {
             deferred[way.id] = templates[index]
             template = nil
-            if way.boundary == nil { return nil }
+            places = way.boundary != nil
+        }
+        guard places else {
+            blockPoints.removeSubrange(points)
+            return nil
         }
         return LocatedWay(id: way.id, points: points, template: template, boundary: way.boundary, isClosed: way.isClosed)
     }

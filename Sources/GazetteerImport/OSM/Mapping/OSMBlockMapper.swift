@@ -61,9 +61,12 @@ struct OSMBlockMapper<Sink: OSMRecordSink>: OSMBlockVisitor {
             template = block.templates.count
             block.templates.append(record)
         }
+        if block.wayRefs.isEmpty { block.wayRefs.reserveCapacity(16_000) }
+        let start = block.wayRefs.count
+        block.wayRefs.append(contentsOf: refs)
         block.entries.append(.way(PendingWay(
-            id: id, refs: Array(refs), template: template, boundary: consume boundary, isMember: isMember,
-            defersRecord: defers)))
+            id: id, refs: start..<block.wayRefs.count, isClosed: isClosed, template: template, boundary: consume boundary,
+            isMember: isMember, defersRecord: defers)))
     }
 
     mutating func visitRelation(id: Int64, members: OSMMembers, tags: OSMTags) {

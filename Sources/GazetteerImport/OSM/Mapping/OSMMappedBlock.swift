@@ -20,6 +20,9 @@ struct OSMMappedBlock<Sink: OSMRecordSink>: Sendable {
     /// What the records waiting in ``entries`` are, by their objects' tags.
     var templates: [OSMRecordTemplate] = []
     var entries: [Entry] = []
+    /// The node references of the ways in ``entries``, one after another (one allocation a block
+    /// rather than one a way).
+    var wayRefs: [Int64] = []
     /// Objects read and skips, for this block only.
     var report = ImportReport(input: "", format: "")
 }

@@ -7,7 +7,8 @@ enum OSMPlacement {
     ///
     /// - Precondition: `points` is not empty.
     static func append<Sink: OSMRecordSink>(
-        _ template: OSMRecordTemplate, id: SourceID, points: [OSMLocation], area: AssembledArea?, to sink: inout Sink
+        _ template: OSMRecordTemplate, id: SourceID, points: some RandomAccessCollection<OSMLocation>, area: AssembledArea?,
+        to sink: inout Sink
     ) {
         if let area, let point = area.representativePoint {
             return template.append(to: &sink, id: id, at: point, extent: area.extent)

@@ -3,7 +3,10 @@ import GazetteerIndex
 /// A way waiting for its node locations: to become a record or a boundary, or to be kept for a relation.
 struct PendingWay: Sendable {
     var id: Int64
-    var refs: [Int64]
+    /// Where its node references are in its block's ``OSMMappedBlock/wayRefs``.
+    var refs: Range<Int>
+    /// Whether the way closes on itself (at least three distinct nodes, the first repeated at the end).
+    var isClosed: Bool
     /// Where the template of the record the way becomes is in its block's ``OSMMappedBlock/templates``.
     var template: Int?
     var boundary: OSMBoundaryTemplate?
@@ -11,7 +14,4 @@ struct PendingWay: Sendable {
     var isMember = false
     /// The way is the outer way of an old-style multipolygon: its record waits for the relation's holes.
     var defersRecord = false
-
-    /// Whether the way closes on itself (at least three distinct nodes, the first repeated at the end).
-    var isClosed: Bool { refs.count >= 4 && refs.first == refs.last }
 }

@@ -15,27 +15,28 @@ enum WayGeometry {
     ///
     /// - Precondition: `points` is not empty.
     /// - Complexity: O(n).
-    static func halfLengthPoint(_ points: [OSMLocation]) -> OSMLocation {
+    static func halfLengthPoint(_ points: some RandomAccessCollection<OSMLocation>) -> OSMLocation {
         precondition(!points.isEmpty, "a way needs at least one located node")
-        guard points.count > 1 else { return points[0] }
+        let first = points[points.startIndex]
+        guard points.count > 1 else { return first }
         let scale = longitudeScale(points)
         var lengths: [Double] = []
         lengths.reserveCapacity(points.count - 1)
         var total = 0.0
-        for index in 1..<points.count {
-            let length = segmentLength(points[index - 1], points[index], scale: scale)
+        for (a, b) in zip(points, points.dropFirst()) {
+            let length = segmentLength(a, b, scale: scale)
             lengths.append(length)
             total += length
         }
-        guard total > 0 else { return points[0] }
+        guard total > 0 else { return first }
         var remaining = total / 2
-        for (index, length) in lengths.enumerated() {
+        for (segment, length) in zip(zip(points, points.dropFirst()), lengths) {
             if remaining <= length && length > 0 {
-                return interpolate(points[index], points[index + 1], fraction: remaining / length)
+                return interpolate(segment.0, segment.1, fraction: remaining / length)
             }
             remaining -= length
         }
-        return points[points.count - 1]
+        return points[points.index(before: points.endIndex)]
     }
 
     /// The length of the polyline in fixed-point units (equirectangular, as for ``halfLengthPoint(_:)``).
@@ -49,7 +50,7 @@ enum WayGeometry {
         return total
     }
 
-    private static func longitudeScale(_ points: [OSMLocation]) -> Double {
+    private static func longitudeScale(_ points: some Collection<OSMLocation>) -> Double {
         let meanLatitudeE7 = points.reduce(0.0) { $0 + Double($1.latitudeE7) } / Double(points.count)
         return cos(meanLatitudeE7 / 1e7 * .pi / 180)
     }

@@ -16,7 +16,7 @@ final class WayOutlineStore: @unchecked Sendable {
     }
 
     /// Stores the points of way `id`; a second call for the same id replaces the first.
-    func add(way id: Int64, points: [OSMLocation]) throws(OSMError) {
+    func add(way id: Int64, points: some Collection<OSMLocation>) throws(OSMError) {
         let start = pointCount
         if pointCount + points.count > capacity { capacity = try file.allocate(through: (pointCount + points.count) * 8) / 8 }
         for point in points {
