@@ -134,6 +134,23 @@ extension WordBlockCoding {
             return false
         }
 
+        /// How many bytes the current word shares with the `count` bytes at `other`, whose first
+        /// ``shared`` bytes are taken to be the word's (the word's own bytes are compared, in the
+        /// block, before ``load()`` writes them anywhere): for a block's first word, all of them.
+        /// - Complexity: O(bytes compared).
+        @inline(__always)
+        func sharedLength(with other: UnsafePointer<UInt8>, count: Int) -> Int {
+            var common = min(shared, count)
+            guard common == shared else { return common }
+            let limit = min(count, length)
+            var index = suffixStart
+            while common < limit && bytes[index] == other[common] {
+                index &+= 1
+                common &+= 1
+            }
+            return common
+        }
+
         /// Where a word's own bytes are in the block, and where they go in the word.
         struct Piece {
             /// Bytes the word shares with the one before it: its own bytes start there.

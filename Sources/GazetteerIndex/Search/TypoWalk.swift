@@ -57,7 +57,7 @@ enum TypoWalk {
         var accepted: [(length: Int, edits: Int)] = []
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128 + query.count) { masks in
             withUnsafeTemporaryAllocation(of: TypoWalker.Frame.self, capacity: TypoWalker.frameCount) { frames in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TypoWalker.scratchCount * TypoWalker.scratchBytes) { scratch in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: TypoWalker.scratchBytes) { scratch in
                     let automaton = TypoAutomaton(
                         query: query, asciiMasks: UnsafeMutableBufferPointer(rebasing: masks[..<128]),
                         otherCharacters: UnsafeMutableBufferPointer(start: others, count: query.count),

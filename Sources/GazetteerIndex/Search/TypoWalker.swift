@@ -9,6 +9,12 @@
 /// read, not their bytes); when the key lies past the next block's first word, the walk jumps to
 /// its block through the block directory.
 ///
+/// One buffer holds everything the walk reads and writes: the current word, whose first bytes are
+/// the path the frames stand for, and, once set, the key, written over the word from where it
+/// leaves the path (so neither the path nor the key is ever copied). The words passed over are not
+/// copied into it, and the word the scanner stops at shares with the one before it no more than
+/// it shares with the key: the bytes it does not copy are the key's, already there.
+///
 /// A word matches whole when it is within the budget; in prefix mode, a prefix within the limit is
 /// accepted (every word under it matches) and only better prefixes are looked for below it.
 struct TypoWalker: ~Copyable {
@@ -51,17 +57,15 @@ struct TypoWalker: ~Copyable {
     private let dictionary: WordDictionary
     private let frames: UnsafeMutablePointer<Frame>
     private var depth = 0
-    /// The bytes of the current path.
-    private let path: UnsafeMutablePointer<UInt8>
-    /// The next string that could match; words below it are passed over.
-    private let key: UnsafeMutablePointer<UInt8>
-    private var keyLength = 0
-    /// Bytes the key surely shares with the path, and with the buffer's word (where a comparison
-    /// with it may start).
-    private var keyPath = 0
-    private var keyBuffer = 0
-    /// The scanner's word.
+    /// The scanner's word; its first `frames[depth].end` bytes are the path. Once a key is set,
+    /// its first ``keyLength`` bytes are the key: the next string that could match (words below it
+    /// are passed over).
     private let buffer: UnsafeMutablePointer<UInt8>
+    private var keyLength = 0
+    /// Bytes the key shares with the path.
+    private var keyPath = 0
+    /// Bytes the key shares with the word it was written over.
+    private var keyWord = 0
 
     /// Whole words within the budget (not in prefix mode), in order.
     private(set) var wholeWords: [(word: Int, edits: Int)] = []
@@ -69,16 +73,14 @@ struct TypoWalker: ~Copyable {
     private(set) var acceptedBytes: [UInt8] = []
     private(set) var accepted: [(length: Int, edits: Int)] = []
 
-    /// Bytes each of `path`, `key` and `buffer` must hold (8 more than the longest word, so that
-    /// 8 bytes can be loaded at once); `frames` holds one more frame than the longest word has
-    /// characters.
+    /// Bytes the buffer must hold (8 more than the longest word, so that 8 bytes can be loaded at
+    /// once); `frames` holds one more frame than the longest word has characters.
     static let scratchBytes = WordBlockCoding.maximumWordLength + 8
-    static let scratchCount = 3
     static let frameCount = WordBlockCoding.maximumWordLength + 2
 
     /// A walker for `automaton` within `budget` edits; `queryBytes` is the query's UTF-8, split into
-    /// characters by `queryOffsets`; `frames` and `scratch` (``scratchCount`` × ``scratchBytes``
-    /// bytes) are its working memory.
+    /// characters by `queryOffsets`; `frames` and `scratch` (``scratchBytes`` bytes) are its
+    /// working memory.
     init(automaton: TypoAutomaton, budget: Int, queryBytes: UnsafeBufferPointer<UInt8>, queryOffsets: UnsafeBufferPointer<Int>,
          prefixMode: Bool, dictionary: WordDictionary, frames: UnsafeMutablePointer<Frame>,
          scratch: UnsafeMutablePointer<UInt8>) {
@@ -88,10 +90,8 @@ struct TypoWalker: ~Copyable {
         self.prefixMode = prefixMode
         self.dictionary = dictionary
         self.frames = frames
-        path = scratch
-        key = scratch + Self.scratchBytes
-        buffer = scratch + 2 * Self.scratchBytes
-        scratch.initialize(repeating: 0, count: Self.scratchCount * Self.scratchBytes)
+        buffer = scratch
+        scratch.initialize(repeating: 0, count: Self.scratchBytes)
         frames[0] = Frame(state: automaton.start, mask: 0, end: 0, limit: budget)
     }
 
@@ -118,38 +118,40 @@ struct TypoWalker: ~Copyable {
         }
     }
 
-    private var currentKey: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: key, count: keyLength) }
+    private var currentKey: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: buffer, count: keyLength) }
 
-    /// Reads the words of `block` (from ``key`` on when `fromKey`).
+    /// How the walk moves to the next word it reads.
+    private enum Seek {
+        /// The word after the one read; `loaded` when that one's bytes are in the buffer (else it
+        /// is the block's first word).
+        case following(loaded: Bool)
+        /// The first word from the key on.
+        case key
+    }
+
+    /// Reads the words of `block` (from the key on when `fromKey`).
     private mutating func read(_ block: Int, fromKey: Bool) -> Exit {
         var scanner = dictionary.scanner(block: block, buffer: buffer)
         let nextBlock = dictionary.firstBytes(ofBlock: block + 1)
-        var below = fromKey
+        var seek = fromKey ? Seek.key : .following(loaded: false)
         // Bytes the word before shares with the key, while the words are below it.
         var agree = 0
-        // Whether the word before was loaded (else the path is compared with the word).
-        var previousLoaded = false
         while true {
-            if below {
+            switch seek {
+            case .key:
                 guard scanner.next(notBelow: currentKey, agree: &agree) else { return .next(fromKey: true) }
-                below = false
-                // The first word from the key on: the bytes it shares are the key's.
-                for index in min(keyBuffer, scanner.shared)..<scanner.shared { buffer[index] = key[index] }
-            } else {
+                // The word shares `agree` bytes with the key, the key `keyPath` with the path, and
+                // the byte after those it shares with the path differs (see the key's setters).
+                pop(to: min(keyPath, agree))
+            case .following(let loaded):
                 guard scanner.next() else { return .next(fromKey: false) }
+                // After the word before, the bytes it shares with it; at a block's start, the bytes
+                // of the path its first word repeats (read before the word is copied over them).
+                pop(to: loaded ? scanner.shared : scanner.sharedLength(with: buffer, count: frames[depth].end))
             }
+            seek = .following(loaded: true)
             scanner.load()
             let word = scanner.wordBytes
-            if previousLoaded {
-                pop(to: scanner.shared)
-            } else {
-                // The word shares `agree` bytes with the key, the key `keyPath` with the path.
-                var common = min(keyPath, agree, frames[depth].end, word.count)
-                let limit = min(word.count, frames[depth].end)
-                while common < limit && path[common] == word[common] { common += 1 }
-                pop(to: common)
-            }
-            previousLoaded = true
             var position = frames[depth].end
             var alive = true
             while position < word.count {
@@ -165,23 +167,20 @@ struct TypoWalker: ~Copyable {
                     setKeyToFirstCharacter()
                     found = true
                 } else {
-                    switch push(character, bytes: buffer + position, length: size) {
+                    switch push(character, length: size) {
                     case .alive:
                         position += size
                         continue
                     case .dead:
-                        found = keyAfterDead(character, bytes: buffer + position, length: size)
+                        found = keyAfterDead(character, length: size)
                     case .closed:
                         found = keyAfter(length: position + size)
                     }
                 }
                 guard found else { return .done }
-                if Self.firstBytes(key, count: keyLength) > nextBlock { return .jump }
-                below = true
-                previousLoaded = false
-                agree = keyPath
-                while agree < word.count && agree < keyLength && word[agree] == key[agree] { agree += 1 }
-                keyBuffer = agree
+                if Self.firstBytes(buffer, count: keyLength) > nextBlock { return .jump }
+                seek = .key
+                agree = keyWord
                 alive = false
                 break
             }
@@ -200,16 +199,16 @@ struct TypoWalker: ~Copyable {
         return count >= 8 ? loaded : loaded & ~(UInt64.max >> UInt64(8 * count))
     }
 
-    /// Adds `character` (its UTF-8 `bytes`) to the path, unless no text under it can match.
+    /// Adds `character` (its `length` bytes of UTF-8, the buffer's from the path's end) to the
+    /// path, unless no text under it can match.
     @inline(__always)
-    private mutating func push(_ character: UInt32, bytes: UnsafePointer<UInt8>, length: Int) -> Step {
+    private mutating func push(_ character: UInt32, length: Int) -> Step {
         let parent = frames[depth]
         let mask = automaton.mask(character)
         let grandparent = depth > 0 ? frames[depth - 1].state : parent.state
         let state = automaton.step(parent.state, grandparent: grandparent, mask: mask, previousMask: parent.mask)
         guard automaton.isAlive(state, limit: parent.limit) else { return .dead }
         let end = parent.end + length
-        for index in 0..<length { path[parent.end + index] = bytes[index] }
         depth += 1
         frames[depth] = Frame(state: state, mask: mask, end: end, limit: parent.limit)
         if prefixMode, let edits = automaton.edits(state), edits <= parent.limit {
@@ -226,7 +225,7 @@ struct TypoWalker: ~Copyable {
     /// Records the path's first `length` bytes as an accepted prefix.
     private mutating func accept(length: Int, edits: Int) {
         accepted.append((length, edits))
-        acceptedBytes.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
+        acceptedBytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: length))
     }
 
     /// Takes characters off the path until it holds at most `bytes` bytes.
@@ -235,23 +234,24 @@ struct TypoWalker: ~Copyable {
         while frames[depth].end > bytes { depth -= 1 }
     }
 
-    /// Sets ``key`` to the first string after the path's children up to dead `character` that could
-    /// still match; `false` when none can.
-    private mutating func keyAfterDead(_ character: UInt32, bytes: UnsafePointer<UInt8>, length: Int) -> Bool {
+    /// Sets the key to the first string after the path's children up to dead `character` (its
+    /// `length` bytes follow the path in the buffer) that could still match; `false` when none can.
+    private mutating func keyAfterDead(_ character: UInt32, length: Int) -> Bool {
         let parent = frames[depth]
         if automaton.hasEditToSpare(parent.state, limit: parent.limit) {
             // Any other character may still match: pass over the dead one's words only.
-            for index in 0..<length { path[parent.end + index] = bytes[index] }
             return keyAfter(length: parent.end + length)
         }
         if let next = automaton.nextCharacter(after: character, in: parent.state, limit: parent.limit) {
-            for index in 0..<parent.end { key[index] = path[index] }
             let start = queryOffsets[next.position]
             let size = queryOffsets[next.position + 1] - start
-            for index in 0..<size { key[parent.end + index] = queryBytes[start + index] }
+            // The dead character's bytes the next one shares (it sorts after them: some differ).
+            var same = 0
+            while same < min(size, length) && buffer[parent.end + same] == queryBytes[start + same] { same += 1 }
+            for index in 0..<size { buffer[parent.end + index] = queryBytes[start + index] }
             keyLength = parent.end + size
             keyPath = parent.end
-            keyBuffer = keyPath
+            keyWord = parent.end + same
             return true
         }
         // Nothing after `character` matches here: pass over the whole path (nothing is left under
@@ -260,25 +260,28 @@ struct TypoWalker: ~Copyable {
         return keyAfter(length: parent.end)
     }
 
-    /// Sets ``key`` to the query's first character: where the words that may match begin.
+    /// Sets the key to the query's first character: where the words that may match begin.
     private mutating func setKeyToFirstCharacter() {
-        for index in 0..<queryOffsets[1] { key[index] = queryBytes[index] }
-        keyLength = queryOffsets[1]
+        let size = queryOffsets[1]
+        var same = 0
+        while same < size && buffer[same] == queryBytes[same] { same += 1 }
+        for index in 0..<size { buffer[index] = queryBytes[index] }
+        keyLength = size
         keyPath = 0
-        keyBuffer = 0
+        keyWord = same
     }
 
-    /// Sets ``key`` to the smallest string after every string that starts with the path's first
-    /// `length` bytes; `false` when there is none.
+    /// Sets the key to the smallest string after every string that starts with the buffer's first
+    /// `length` bytes (the path's, then those of the character that left it); `false` when there is
+    /// none.
     private mutating func keyAfter(length: Int) -> Bool {
-        for index in 0..<length { key[index] = path[index] }
         var count = length
         while count > 0 {
-            if key[count - 1] < 0xFF {
-                key[count - 1] += 1
+            if buffer[count - 1] < 0xFF {
+                buffer[count - 1] += 1
                 keyLength = count
                 keyPath = min(count - 1, frames[depth].end)
-                keyBuffer = keyPath
+                keyWord = count - 1
                 return true
             }
             count -= 1
