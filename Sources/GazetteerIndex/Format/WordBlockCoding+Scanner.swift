@@ -57,12 +57,7 @@ extension WordBlockCoding {
             let suffixEnd = start &+ suffixCount
             guard sharedCount <= length, sharedCount + suffixCount <= maximumWordLength,
                   suffixEnd <= bytes.count else { return stop() }
-            // Step over the posting count and the posting bytes (two varints).
-            var end = suffixEnd
-            while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
-            end &+= 1
-            while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
-            position = end &+ 1
+            position = endOfPostingFields(from: suffixEnd)
             suffixStart = start
             shared = sharedCount
             length = sharedCount &+ suffixCount
@@ -81,39 +76,48 @@ extension WordBlockCoding {
         /// many is compared, from there on.
         /// - Complexity: O(words passed over + bytes compared).
         mutating func next(notBelow key: UnsafeBufferPointer<UInt8>, agree: inout Int) -> Bool {
-            // The common case (one-byte lengths) in local variables; anything else through next().
+            // The common case (one-byte lengths) in local variables, stored back once; anything
+            // else through next().
             var matched = agree
-            while remaining > 0 && position &+ 2 <= bytes.count {
-                let sharedCount = Int(bytes[position])
-                let suffixCount = Int(bytes[position &+ 1])
-                let start = position &+ 2
+            var at = position
+            var size = length
+            var left = remaining
+            let count = bytes.count
+            while left > 0 && at &+ 2 <= count, let base = bytes.baseAddress {
+                let sharedCount = Int(base[at])
+                let suffixCount = Int(base[at &+ 1])
+                let start = at &+ 2
                 let suffixEnd = start &+ suffixCount
-                guard sharedCount | suffixCount < 0x80, sharedCount <= length, suffixEnd <= bytes.count else { break }
-                var end = suffixEnd
-                while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
-                end &+= 1
-                while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
-                position = end &+ 1
-                length = sharedCount &+ suffixCount
-                remaining &-= 1
-                word &+= 1
+                // A record ends with two varints, so a valid one holds 2 bytes after its suffix.
+                guard sharedCount | suffixCount < 0x80, sharedCount <= size, suffixEnd &+ 2 <= count else { break }
+                // The posting count and the posting bytes: one byte each but for long lists.
+                at = base[suffixEnd] | base[suffixEnd &+ 1] < 0x80 ? suffixEnd &+ 2 : endOfPostingFields(from: suffixEnd)
+                size = sharedCount &+ suffixCount
+                left &-= 1
                 if sharedCount > matched { continue }
+                var index = start
+                if sharedCount == matched {
+                    while index < suffixEnd && matched < key.count && base[index] == key[matched] {
+                        index &+= 1
+                        matched &+= 1
+                    }
+                    guard matched == key.count || (index < suffixEnd && base[index] > key[matched]) else { continue }
+                } else {
+                    matched = sharedCount
+                }
+                position = at
+                length = size
+                word &+= remaining &- left
+                remaining = left
                 shared = sharedCount
                 suffixStart = start
-                if sharedCount < matched {
-                    agree = sharedCount
-                    return true
-                }
-                var index = start
-                while index < suffixEnd && matched < key.count && bytes[index] == key[matched] {
-                    index &+= 1
-                    matched &+= 1
-                }
-                if matched == key.count || (index < suffixEnd && bytes[index] > key[matched]) {
-                    agree = matched
-                    return true
-                }
+                agree = matched
+                return true
             }
+            position = at
+            length = size
+            word &+= remaining &- left
+            remaining = left
             agree = matched
             guard remaining > 0 else { return false }
             // A long word, or damage: word by word.
@@ -132,6 +136,18 @@ extension WordBlockCoding {
                 if agree == key.count || (index < end && bytes[index] > key[agree]) { return true }
             }
             return false
+        }
+
+        /// Where a word's record ends, given where its suffix ends: past the posting count and the
+        /// posting bytes (two varints).
+        /// - Complexity: O(1).
+        @inline(__always)
+        private func endOfPostingFields(from offset: Int) -> Int {
+            var end = offset
+            while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
+            end &+= 1
+            while end < bytes.count && bytes[end] >= 0x80 { end &+= 1 }
+            return end &+ 1
         }
 
         /// How many bytes the current word shares with the `count` bytes at `other`, whose first
