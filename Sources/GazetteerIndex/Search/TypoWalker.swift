@@ -236,28 +236,44 @@ struct TypoWalker: ~Copyable {
 
     /// Sets the key to the first string after the path's children up to dead `character` (its
     /// `length` bytes follow the path in the buffer) that could still match; `false` when none can.
+    ///
+    /// When no later child of the path can match, neither can anything else under it: the key
+    /// climbs to the first later sibling of the path's characters that can, from the last one up,
+    /// rather than to the next sibling of the last one, which may be as dead.
+    /// - Complexity: O(depth × query).
     private mutating func keyAfterDead(_ character: UInt32, length: Int) -> Bool {
-        let parent = frames[depth]
-        if automaton.hasEditToSpare(parent.state, limit: parent.limit) {
-            // Any other character may still match: pass over the dead one's words only.
-            return keyAfter(length: parent.end + length)
+        var level = depth
+        var dead = character
+        var deadLength = length
+        while true {
+            let parent = frames[level]
+            if automaton.hasEditToSpare(parent.state, limit: parent.limit) {
+                // Any other character may still match: pass over the dead one's words only.
+                return keyAfter(length: parent.end + deadLength)
+            }
+            if let next = automaton.nextCharacter(after: dead, in: parent.state, limit: parent.limit) {
+                let start = queryOffsets[next.position]
+                let size = queryOffsets[next.position + 1] - start
+                // The dead character's bytes the next one shares (it sorts after them: some differ).
+                var same = 0
+                while same < min(size, deadLength) && buffer[parent.end + same] == queryBytes[start + same] { same += 1 }
+                for index in 0..<size { buffer[parent.end + index] = queryBytes[start + index] }
+                keyLength = parent.end + size
+                keyPath = parent.end
+                keyWord = parent.end + same
+                return true
+            }
+            // Nothing after `dead` matches here: pass over the parent too, the dead character of
+            // the level above (nothing is left under the first character).
+            guard level > 1 else { return false }
+            level -= 1
+            let start = frames[level].end
+            deadLength = parent.end - start
+            dead = UInt32(buffer[start])
+            if dead >= 0x80 {
+                dead = NameNormalizer.decodeScalar(in: UnsafeBufferPointer(start: buffer, count: parent.end), at: start).scalar
+            }
         }
-        if let next = automaton.nextCharacter(after: character, in: parent.state, limit: parent.limit) {
-            let start = queryOffsets[next.position]
-            let size = queryOffsets[next.position + 1] - start
-            // The dead character's bytes the next one shares (it sorts after them: some differ).
-            var same = 0
-            while same < min(size, length) && buffer[parent.end + same] == queryBytes[start + same] { same += 1 }
-            for index in 0..<size { buffer[parent.end + index] = queryBytes[start + index] }
-            keyLength = parent.end + size
-            keyPath = parent.end
-            keyWord = parent.end + same
-            return true
-        }
-        // Nothing after `character` matches here: pass over the whole path (nothing is left under
-        // the first character).
-        guard depth > 1 else { return false }
-        return keyAfter(length: parent.end)
     }
 
     /// Sets the key to the query's first character: where the words that may match begin.
