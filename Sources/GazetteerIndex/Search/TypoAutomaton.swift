@@ -119,16 +119,21 @@ struct TypoAutomaton {
     /// With no edit to spare, only a character matching the query at a live position keeps a text
     /// alive (a transposition's second character is such a match too).
     /// - Complexity: O(query).
+    @inline(__always)
     func nextCharacter(after character: UInt32, in state: State, limit: Int) -> (character: UInt32, position: Int)? {
         var live = state.within(limit) & (all >> 1)
-        var best: (character: UInt32, position: Int)?
+        var best = UInt32.max
+        var bestPosition = -1
         while live != 0 {
             let position = live.trailingZeroBitCount
             live &= live &- 1
             let candidate = query[position]
-            if candidate > character && candidate < best?.character ?? .max { best = (candidate, position) }
+            if candidate > character && candidate < best {
+                best = candidate
+                bestPosition = position
+            }
         }
-        return best
+        return bestPosition < 0 ? nil : (best, bestPosition)
     }
 
     /// Whether, after `state`, a character other than a match can still keep a text alive within `limit`.
