@@ -196,7 +196,7 @@ struct TypoWalker: ~Copyable {
     @inline(__always)
     private static func firstBytes(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
         let loaded = UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
-        return count >= 8 ? loaded : loaded & ~(UInt64.max >> UInt64(8 * count))
+        return count >= 8 ? loaded : loaded & ~(UInt64.max &>> UInt64(truncatingIfNeeded: count &* 8))
     }
 
     /// Adds `character` (its `length` bytes of UTF-8, the buffer's from the path's end) to the
@@ -253,14 +253,20 @@ struct TypoWalker: ~Copyable {
             }
             if let next = automaton.nextCharacter(after: dead, in: parent.state, limit: parent.limit) {
                 let start = queryOffsets[next.position]
-                let size = queryOffsets[next.position + 1] - start
-                // The dead character's bytes the next one shares (it sorts after them: some differ).
+                let size = queryOffsets[next.position &+ 1] &- start
+                let target = buffer + parent.end
+                // The dead character's bytes the next one shares (it sorts after them: some differ;
+                // none when the next one is ASCII).
                 var same = 0
-                while same < min(size, deadLength) && buffer[parent.end + same] == queryBytes[start + same] { same += 1 }
-                for index in 0..<size { buffer[parent.end + index] = queryBytes[start + index] }
-                keyLength = parent.end + size
+                if size == 1 {
+                    target[0] = queryBytes[start]
+                } else {
+                    while same < min(size, deadLength) && target[same] == queryBytes[start &+ same] { same &+= 1 }
+                    for index in 0..<size { target[index] = queryBytes[start &+ index] }
+                }
+                keyLength = parent.end &+ size
                 keyPath = parent.end
-                keyWord = parent.end + same
+                keyWord = parent.end &+ same
                 return true
             }
             // Nothing after `dead` matches here: pass over the parent too, the dead character of
