@@ -5,7 +5,8 @@
 /// a word is run only from where it leaves the word before it (front coding says how many bytes
 /// it shares). When a character leaves no match possible, the walk sets a key: the next string
 /// that could still match (the next sibling, or the next query character that keeps a match
-/// alive, or past the parent). The words below the key are passed over unread (their lengths
+/// alive, or, when none is left under the parent, the first such sibling of a character further
+/// up the path). The words below the key are passed over unread (their lengths
 /// read, not their bytes); when the key lies past the next block's first word, the walk jumps to
 /// its block through the block directory.
 ///
