@@ -89,7 +89,9 @@ struct NameLists {
         })
         _ = builder.strings.appendEncoded(firstText.bytes)
         let secondBase = builder.strings.appendEncoded(secondText.bytes)
-        var lists = first
+        // Taken, not copied: with `first` still holding them, appending would copy every list of
+        // the first half (a spilled list read whole at once) before adding the second's.
+        var lists = consume first
         lists.append(second, textShift: secondBase)
         return lists
     }
