@@ -200,4 +200,26 @@ struct SpillableArrayTests {
         #expect(list[0] == 0 && list[1_000] == 1_000 &* 2_654_435_761 && list[4_999_999] == 7)
         #expect(list.count == count && list.last == UInt32(count - 1) &* 2_654_435_761)
     }
+
+    @Test("a spilled list appended to another a few megabytes at a time arrives whole and stays whole",
+          arguments: [false, true])
+    func spilledListAppendedInSteps(targetSpills: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let budget = Self.spillingBudget(directory)
+        var source = SpillableArray<UInt32>(budget: budget)
+        // 20 MB: two 8 MB steps and a partial one, each letting go of the source's pages behind.
+        let count = 5_000_017
+        source.append(contentsOf: (0..<UInt32(count)).lazy.map { $0 &* 2_654_435_761 })
+        #expect(source.isSpilled)
+        var target = SpillableArray<UInt32>([1, 2, 3], budget: targetSpills ? budget : nil)
+        target.append(contentsOf: source)
+        #expect(target.isSpilled == targetSpills)
+        #expect(target.count == count + 3 && Array(target.prefix(3)) == [1, 2, 3])
+        #expect(zip(target.dropFirst(3), source).allSatisfy { $0 == $1 })
+        #expect(source.count == count && source.last == UInt32(count - 1) &* 2_654_435_761)
+        // A copy made on write reads the source the same way.
+        var copy = source
+        copy[0] = 9
+        #expect(copy[0] == 9 && source[0] == 0 && Array(copy.dropFirst()) == Array(source.dropFirst()))
+    }
 }

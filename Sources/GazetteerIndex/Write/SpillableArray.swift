@@ -120,6 +120,14 @@ struct SpillableArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutable
         storage.append(element)
     }
 
+    /// Appends the elements of `other`, a few megabytes at a time, letting go of a spilled
+    /// `other`'s pages behind: appending a long spilled list (one half of a list to the other)
+    /// keeps a few megabytes of it mapped, not all of it at once. O(elements of `other`).
+    mutating func append(contentsOf other: SpillableArray<Element>) {
+        makeUnique()
+        storage.append(contentsOf: other.storage)
+    }
+
     /// Appends `elements`; a long sequence without contiguous storage is copied to a spilled list
     /// through a small buffer, so that the list takes it in whole pages (``SpillStorage/append(_:)``),
     /// and a short one element by element.
@@ -389,9 +397,24 @@ final class SpillStorage<Element: BitwiseCopyable> {
     func copy() -> SpillStorage {
         settle()
         let copy = SpillStorage(budget: budget)
-        copy.reserve(count)
-        copy.append(UnsafeBufferPointer(start: base, count: count))
+        copy.append(contentsOf: self)
         return copy
+    }
+
+    /// Appends the elements of `source` (another storage), 8 MB at a time, letting go of the pages
+    /// of a spilled `source` behind. O(elements of `source`).
+    func append(contentsOf source: SpillStorage) {
+        source.settle()
+        guard source.count > 0, let from = source.base else { return }
+        reserve(count + source.count)
+        let step = Swift.max((8 << 20) / Swift.max(MemoryLayout<Element>.stride, 1), 1)
+        var start = 0
+        while start < source.count {
+            let end = Swift.min(start + step, source.count)
+            append(UnsafeBufferPointer(start: from + start, count: end - start))
+            if source.isSpilled { SpillPages.release(UnsafeRawPointer(from + start), bytes: (end - start) * MemoryLayout<Element>.stride) }
+            start = end
+        }
     }
 
     /// Elements appended together by whoever gathers them first (a sequence without contiguous
