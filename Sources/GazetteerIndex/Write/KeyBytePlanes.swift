@@ -11,7 +11,10 @@ struct KeyBytePlanes {
     /// How many bytes of each key are kept (the more significant ones are zero).
     let byteCount: Int
     /// Plane `d` is `planes[d * count ..< (d + 1) * count]`.
-    private(set) var planes: SpillableArray<UInt8>
+    let planes: SpillableArray<UInt8>
+    /// `histograms[d * 256 + b]`: how many keys have `b` as byte `d`, for all eight bytes (those
+    /// not kept are zero), counted as the planes are written.
+    let histograms: [Int]
 
     /// The keys `key(0) ..< key(count)`, of which the low `byteCount` bytes are kept.
     /// - Complexity: O(count × byteCount); each plane is written front to back.
@@ -19,16 +22,24 @@ struct KeyBytePlanes {
         precondition((1...8).contains(byteCount), "a key has one to eight bytes")
         self.count = count
         self.byteCount = byteCount
-        planes = SpillableArray(uninitializedCount: count * byteCount, budget: budget)
-        planes.withUnsafeMutableBufferPointer { planes in
-            for index in 0..<count {
-                var value = key(index)
-                for plane in 0..<byteCount {
-                    planes[plane * count + index] = UInt8(truncatingIfNeeded: value)
-                    value >>= 8
+        var planes = SpillableArray<UInt8>(uninitializedCount: count * byteCount, budget: budget)
+        var histograms = [Int](repeating: 0, count: 8 * 256)
+        histograms.withUnsafeMutableBufferPointer { histograms in
+            planes.withUnsafeMutableBufferPointer { planes in
+                for index in 0..<count {
+                    var value = key(index)
+                    for plane in 0..<byteCount {
+                        let byte = UInt8(truncatingIfNeeded: value)
+                        planes[plane * count + index] = byte
+                        histograms[plane * 256 + Int(byte)] += 1
+                        value >>= 8
+                    }
                 }
             }
+            for plane in byteCount..<8 { histograms[plane * 256] = count }
         }
+        self.planes = planes
+        self.histograms = histograms
     }
 
     /// Every key, in record order, to `body`, with only its `highBytes` most significant kept bytes

@@ -35,19 +35,11 @@ func radixSort(_ records: inout SpillableArray<UInt32>, keys: KeyBytePlanes) {
     guard records.count > 1 else { return }
     precondition(records.count == keys.count, "one key per record")
     let count = keys.count
-    var histograms = [Int](repeating: 0, count: 8 * 256)
-    keys.planes.withUnsafeBufferPointer { planes in
-        for plane in 0..<keys.byteCount {
-            for byte in planes[plane * count..<(plane + 1) * count] { histograms[plane * 256 + Int(byte)] += 1 }
-        }
-    }
-    // The bytes not kept are zero.
-    for plane in keys.byteCount..<8 { histograms[plane * 256] = count }
     var scratch = SpillableArray<UInt32>(uninitializedCount: count, budget: records.budget)
     let sortedInScratch = records.withUnsafeMutableBufferPointer { records in
         scratch.withUnsafeMutableBufferPointer { scratch in
             keys.planes.withUnsafeBufferPointer { planes in
-                radixSortPasses(records, scratch, histograms: histograms, passDone: { keys.planes.releasePages() }) { record, digit in
+                radixSortPasses(records, scratch, histograms: keys.histograms, passDone: { keys.planes.releasePages() }) { record, digit in
                     Int(planes[digit &* count &+ Int(record)])
                 }
             }

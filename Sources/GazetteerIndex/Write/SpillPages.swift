@@ -31,9 +31,12 @@ struct ReleaseBehind {
     /// Bytes from the start already let go of (whole pages, and the mapping starts on a page).
     private var releasedBytes = 0
 
+    /// How far a pass goes, by default, between two releases.
+    static let defaultStepBytes = 8 << 20
+
     /// A pass over `buffer`, the elements of a list that is spilled when `isSpilled` (otherwise
     /// nothing is ever released); pages go every `stepBytes` of progress.
-    init<Element>(_ buffer: UnsafeBufferPointer<Element>, isSpilled: Bool, stepBytes: Int = 8 << 20) {
+    init<Element>(_ buffer: UnsafeBufferPointer<Element>, isSpilled: Bool, stepBytes: Int = defaultStepBytes) {
         start = isSpilled ? buffer.baseAddress.map(UnsafeRawPointer.init) : nil
         stride = MemoryLayout<Element>.stride
         self.stepBytes = stepBytes

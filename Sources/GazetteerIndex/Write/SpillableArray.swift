@@ -401,19 +401,19 @@ final class SpillStorage<Element: BitwiseCopyable> {
         return copy
     }
 
-    /// Appends the elements of `source` (another storage), 8 MB at a time, letting go of the pages
-    /// of a spilled `source` behind. O(elements of `source`).
+    /// Appends the elements of `source` (another storage) a release step at a time, letting go of
+    /// the pages of a spilled `source` behind (``ReleaseBehind``). O(elements of `source`).
     func append(contentsOf source: SpillStorage) {
         source.settle()
         guard source.count > 0, let from = source.base else { return }
         reserve(count + source.count)
-        let step = Swift.max((8 << 20) / Swift.max(MemoryLayout<Element>.stride, 1), 1)
-        var start = 0
-        while start < source.count {
-            let end = Swift.min(start + step, source.count)
-            append(UnsafeBufferPointer(start: from + start, count: end - start))
-            if source.isSpilled { SpillPages.release(UnsafeRawPointer(from + start), bytes: (end - start) * MemoryLayout<Element>.stride) }
-            start = end
+        let elements = UnsafeBufferPointer(start: from, count: source.count)
+        var behind = ReleaseBehind(elements, isSpilled: source.isSpilled)
+        let step = Swift.max(ReleaseBehind.defaultStepBytes / Swift.max(MemoryLayout<Element>.stride, 1), 1)
+        for start in stride(from: 0, to: elements.count, by: step) {
+            let end = Swift.min(start + step, elements.count)
+            append(UnsafeBufferPointer(rebasing: elements[start..<end]))
+            behind.passed(end)
         }
     }
 
