@@ -80,20 +80,20 @@ struct OSMAssembler<Sink: OSMRecordSink> {
         }
         let points = start..<blockPoints.count
         if way.isMember && !points.isEmpty { try outlines.add(way: way.id, points: blockPoints[points]) }
-        var template = way.template
-        var places = template != nil || way.boundary != nil
-        if places && points.isEmpty {
-            report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)")
-            places = false
-        }
-        if places && way.defersRecord, let index = template {
-            deferred[way.id] = templates[index]
-            template = nil
-            places = way.boundary != nil
-        }
-        guard places else {
+        let places = way.template != nil || way.boundary != nil
+        guard places, !points.isEmpty else {
+            if places { report.skip(.wayWithoutLocatedNodes, at: "way \(way.id)") }
             blockPoints.removeSubrange(points)
             return nil
+        }
+        var template = way.template
+        if way.defersRecord, let index = template {
+            deferred[way.id] = templates[index]
+            template = nil
+            guard way.boundary != nil else {
+                blockPoints.removeSubrange(points)
+                return nil
+            }
         }
         return LocatedWay(id: way.id, points: points, template: template, boundary: way.boundary, isClosed: way.isClosed)
     }
