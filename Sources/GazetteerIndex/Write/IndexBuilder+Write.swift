@@ -280,15 +280,36 @@ extension IndexBuilder {
 
     /// Indices of the records to keep: for each id, the last one added.
     ///
-    /// The ids are read from the records once, front to back; when they already come in order (a
-    /// GeoNames dump, an OpenStreetMap extract's nodes, ways and relations each in turn) nothing is sorted.
+    /// The ids are read from the records front to back; when they come in order (a GeoNames dump,
+    /// an OpenStreetMap extract's nodes, ways and relations each in turn) that one pass is all, and
+    /// nothing is sorted or kept beside the answer. Otherwise the ids are sorted (stable: records of
+    /// one id stay in the order added) and read in that order.
     private func keptRecords() -> [UInt32] {
+        var kept: [UInt32] = []
+        kept.reserveCapacity(records.count)
+        var dropped = 0
+        var previous: UInt64?
+        for (index, id) in records.lazy.map(\.id).enumerated() {
+            if let previous, id <= previous {
+                // Out of order: the ids are sorted instead.
+                guard id == previous else { return keptRecordsSorting() }
+                // A later record of the same id takes the earlier one's place.
+                kept[kept.count - 1] = UInt32(index)
+                dropped += 1
+            } else {
+                kept.append(UInt32(index))
+            }
+            previous = id
+        }
+        duplicateCount = dropped
+        return kept
+    }
+
+    /// ``keptRecords()`` for ids out of order: a stable sort of the records by id.
+    private func keptRecordsSorting() -> [UInt32] {
         let ids = SpillableArray(records.lazy.map(\.id), budget: budget)
         var order = Array(0..<UInt32(records.count))
-        ids.withUnsafeBufferPointer { ids in
-            // Stable: records of one id stay in the order added.
-            if zip(ids, ids.dropFirst()).contains(where: { $0 > $1 }) { radixSort(&order) { ids[Int($0)] } }
-        }
+        ids.withUnsafeBufferPointer { ids in radixSort(&order) { ids[Int($0)] } }
         var kept: [UInt32] = []
         kept.reserveCapacity(order.count)
         var dropped = 0

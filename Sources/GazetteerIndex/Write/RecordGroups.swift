@@ -3,10 +3,12 @@
 /// and position.
 ///
 /// Flat storage costs 4 bytes a member and 4 a group, where an array per group would cost a
-/// heap allocation each.
+/// heap allocation each; groups of one record each (nothing merged, the common case) cost 4 bytes
+/// a member only.
 struct RecordGroups: RandomAccessCollection {
     private(set) var members: [UInt32] = []
-    /// Where each group starts in ``members``; one more entry at the end.
+    /// Where each group starts in ``members``; one more entry at the end. Empty when every group
+    /// is one member (``init(singles:)``).
     private(set) var starts: [UInt32] = [0]
 
     init() {}
@@ -14,11 +16,12 @@ struct RecordGroups: RandomAccessCollection {
     /// Every record alone in its own group.
     init(singles: [UInt32]) {
         members = singles
-        starts = Array(0...UInt32(singles.count))
+        starts = []
     }
 
-    /// Adds a group. - Precondition: `group` is not empty.
+    /// Adds a group. - Precondition: `group` is not empty, and the groups were not made by ``init(singles:)``.
     mutating func append<Members: Sequence<UInt32>>(_ group: Members) {
+        precondition(!starts.isEmpty, "groups of singles take no more groups")
         members.append(contentsOf: group)
         precondition(Int(starts[starts.count - 1]) < members.count, "a group has at least one member")
         starts.append(UInt32(members.count))
@@ -30,10 +33,10 @@ struct RecordGroups: RandomAccessCollection {
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { starts.count - 1 }
+    var endIndex: Int { starts.isEmpty ? members.count : starts.count - 1 }
 
     /// The members of group `index`, the first one first. O(1).
     subscript(index: Int) -> ArraySlice<UInt32> {
-        members[Int(starts[index])..<Int(starts[index + 1])]
+        starts.isEmpty ? members[index..<index + 1] : members[Int(starts[index])..<Int(starts[index + 1])]
     }
 }

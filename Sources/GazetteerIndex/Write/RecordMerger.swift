@@ -60,20 +60,26 @@ struct RecordMerger {
         var osmAreas: [UInt32] = []
         // What each category is to merging, by code number: decided once per code, not per record.
         let roles = builder.codes.codes.map(Self.role(of:))
-        for record in kept {
-            let fields = builder.records[Int(record)]
-            guard fields.id >> 60 != 0 else {
-                // A GeoNames place's key is hashed below, only when there are OpenStreetMap places to pair it with.
-                if fields.featureClass == UInt8(ascii: "P") { geonamesPlaces.append(record) }
-                continue
-            }
-            let role = roles[Int(fields.category)]
-            guard role != .none, let key = mainKeyHash(fields) else { continue }
-            switch role {
-            case .street: streets[key, default: []].append(record)
-            case .settlement: osmPlaces[key, default: []].append(record)
-            case .administrativeArea: if box(record).isExtent { osmAreas.append(record) }
-            case .none: break
+        builder.records.withUnsafeBufferPointer { records in
+            // The kept records come in the order added unless ids had to be sorted: a spilled list's
+            // pages go behind the scan.
+            var behind = ReleaseBehind(records, isSpilled: builder.records.isSpilled)
+            for record in kept {
+                let fields = records[Int(record)]
+                behind.passed(Int(record))
+                guard fields.id >> 60 != 0 else {
+                    // A GeoNames place's key is hashed below, only when there are OpenStreetMap places to pair it with.
+                    if fields.featureClass == UInt8(ascii: "P") { geonamesPlaces.append(record) }
+                    continue
+                }
+                let role = roles[Int(fields.category)]
+                guard role != .none, let key = mainKeyHash(fields) else { continue }
+                switch role {
+                case .street: streets[key, default: []].append(record)
+                case .settlement: osmPlaces[key, default: []].append(record)
+                case .administrativeArea: if box(record).isExtent { osmAreas.append(record) }
+                case .none: break
+                }
             }
         }
         for (_, members) in streets where members.count > 1 {
