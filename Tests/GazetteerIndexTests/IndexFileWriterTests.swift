@@ -28,6 +28,28 @@ struct IndexFileWriterTests {
         try Gazetteer(path: path).verify()
     }
 
+    @Test("a section of entries made a chunk at a time has the bytes of the section made whole")
+    func entriesInChunksGiveTheWholeSection() throws {
+        let directory = try TemporaryDirectory()
+        // Past two chunks, and not a whole number of them (entries of 6 bytes).
+        let (count, stride) = (IndexFileWriter.entryChunkBytes / 6 * 2 + 7, 6)
+        func fill(_ number: Int, _ entry: EntryWriter) {
+            entry.store(Field<UInt32>.first, UInt32(number) &* 2_654_435_761)
+            entry.store(Field<UInt16>(offset: 4), UInt16(truncatingIfNeeded: number))
+        }
+        let whole = fixedWidthSection(count: count, stride: stride, fill)
+        let paths = (directory.file("whole.gaz"), directory.file("chunked.gaz"))
+        let wholeWriter = try IndexFileWriter(to: paths.0, sectionCount: 1)
+        try wholeWriter.append(.ranks, whole)
+        _ = try wholeWriter.finish()
+        let chunkedWriter = try IndexFileWriter(to: paths.1, sectionCount: 1)
+        try chunkedWriter.append(.ranks, count: count, stride: stride, fill)
+        _ = try chunkedWriter.finish()
+        let file = try readBytes(paths.1)
+        #expect(file == (try readBytes(paths.0)))
+        #expect(Array(file.suffix(whole.count)) == whole)
+    }
+
     @Test("a writer released before it finishes leaves nothing behind, and the index it would replace intact")
     func unfinishedWriterLeavesNothing() throws {
         let directory = try TemporaryDirectory()

@@ -115,10 +115,19 @@ extension IndexBuilder {
             Self.rank(finals: finals, writtenCounts: lists.writtenCounts, codes: codes, recordNumber: recordNumber, budget: budget)
         })
         let (importance, toRanks, importanceByRank, recordNumberByRank) = ranked
-        try file.append(.ranks, fixedWidthSection(count: count, stride: RankLayout.size) { rank, entry in
-            entry.store(RankLayout.record, recordNumberByRank[rank])
-            entry.store(RankLayout.importance, importanceByRank[rank])
-        })
+        try recordNumberByRank.withUnsafeBufferPointer { numbers throws(IndexError) in
+            try importanceByRank.withUnsafeBufferPointer { importances throws(IndexError) in
+                // Read front to back: a spilled list's pages go behind.
+                var behind = (ReleaseBehind(numbers, isSpilled: recordNumberByRank.isSpilled),
+                              ReleaseBehind(importances, isSpilled: importanceByRank.isSpilled))
+                try file.append(.ranks, count: count, stride: RankLayout.size) { rank, entry in
+                    entry.store(RankLayout.record, numbers[rank])
+                    entry.store(RankLayout.importance, importances[rank])
+                    behind.0.passed(rank)
+                    behind.1.passed(rank)
+                }
+            }
+        }
         // The record sections read them in stored order, as gathered; the postings are made in rank order.
         let storedOrderWords = words
         let (sortedCodes, renumbering) = codes.sorted()

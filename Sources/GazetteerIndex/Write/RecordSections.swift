@@ -7,9 +7,6 @@
 /// record-number order (``RaggedPermutation``) and written; the records section is written from
 /// the final records put in that order the same way.
 enum RecordSections {
-    /// Bytes of a section gathered before they go to the file.
-    static let chunkBytes = 1 << 20
-
     /// Writes the names, record extras and records sections to `file`.
     /// - Parameters:
     ///   - words: the words of the names, records in stored order (as ``finals``).
@@ -83,7 +80,7 @@ enum RecordSections {
         let flags = toRecordNumbers.apply(finals.flags)
         let importanceInOrder = toRecordNumbers.apply(importance)
         try file.begin(.records)
-        let perChunk = max(chunkBytes / RecordLayout.size, 1)
+        let perChunk = max(IndexFileWriter.entryChunkBytes / RecordLayout.size, 1)
         toRecordNumbers.forEachWindow(of: finals.records) { first, records in
             for chunkStart in stride(from: 0, to: records.count, by: perChunk) {
                 let chunkCount = min(perChunk, records.count - chunkStart)
