@@ -116,13 +116,13 @@ struct RaggedPermutation {
         _ values: SpillableArray<Value>, starts: SpillableArray<UInt32>, deliver: ((Int, UnsafeBufferPointer<Value>) -> Void)?
     ) -> (values: SpillableArray<Value>, starts: SpillableArray<UInt32>) {
         let newStarts = targetStarts(sourceStarts: starts)
-        let isSpilled = values.isSpilled
+        let (isSpilled, startsSpilled, newStartsSpilled) = (values.isSpilled, starts.isSpilled, newStarts.isSpilled)
         let moved = values.withUnsafeBufferPointer { values in
             starts.withUnsafeBufferPointer { starts in
                 newStarts.withUnsafeBufferPointer { newStarts in
                     move(
-                        values, isSpilled: isSpilled, from: RaggedOffsets(starts: starts), to: RaggedOffsets(starts: newStarts),
-                        deliver: deliver)
+                        values, isSpilled: isSpilled, from: RaggedOffsets(starts: starts, isSpilled: startsSpilled),
+                        to: RaggedOffsets(starts: newStarts, isSpilled: newStartsSpilled), deliver: deliver)
                 }
             }
         }
@@ -173,12 +173,14 @@ struct RaggedPermutation {
                         let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
                         var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
                         var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
+                        var sourceBehind = source.pass(over: items)
                         for item in items {
                             let from = source.offset(item)
                             let to = destination.offset(Int(target[item]))
                             Self.copy(values.buffer, from - values.first..<source.offset(item + 1) - values.first, to: output, at: to)
                             valuesBehind.passed(from - values.first)
                             targetBehind.passed(item - items.lowerBound)
+                            sourceBehind.passed(item - items.lowerBound)
                         }
                     }
                 }
@@ -192,11 +194,13 @@ struct RaggedPermutation {
         let windowCapacity = fillsInParallel && output.isSpilled ? max(capacity / 2, 1) : capacity
         // Window boundaries, in target positions (at least one item a window, however long).
         var bounds = [0]
+        var boundsBehind = destination.pass(over: 0..<count + 1)
         while bounds.last! < count {
             let first = bounds.last!
             var end = first + 1
             while end < count && destination.offset(end + 1) - destination.offset(first) <= windowCapacity { end += 1 }
             bounds.append(end)
+            boundsBehind.passed(first)
         }
         let windows = bounds.count - 1
         // Each item, with its target position, to the bucket of its window: each half of the items
@@ -218,6 +222,7 @@ struct RaggedPermutation {
                 let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
                 var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
                 var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
+                var sourceBehind = source.pass(over: items)
                 let releaseStep = 1 << 20
                 for item in items {
                     let position = target[item]
@@ -233,6 +238,7 @@ struct RaggedPermutation {
                         UnsafeBufferPointer(rebasing: values.buffer[from - values.first..<source.offset(item + 1) - values.first]))
                     valuesBehind.passed(from - values.first)
                     targetBehind.passed(item - items.lowerBound)
+                    sourceBehind.passed(item - items.lowerBound)
                     // The buckets only grow at their ends: what they hold is let go of now and then.
                     if (item - items.lowerBound) % releaseStep == releaseStep - 1 {
                         for window in 0..<windows {
@@ -278,7 +284,10 @@ struct RaggedPermutation {
             func fillWindows(_ windows: Range<Int>) {
                 let buffer = output == nil ? UnsafeMutableBufferPointer<Value>.allocate(capacity: slots(windows)) : nil
                 defer { buffer?.deallocate() }
+                // A window reads the target offsets of its items only: they go once it is filled.
+                var offsetsBehind = destination.pass(over: bounds[windows.lowerBound]..<bounds[windows.upperBound] + 1)
                 for window in windows {
+                    defer { offsetsBehind.passed(bounds[window + 1] - bounds[windows.lowerBound]) }
                     let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
                     guard let buffer else {
                         fill(window, UnsafeMutableBufferPointer(rebasing: output![first..<end]))
@@ -329,15 +338,23 @@ struct RaggedPermutation {
 /// Where each item of a list starts (item `count` gives the end).
 private protocol ItemOffsets {
     func offset(_ item: Int) -> Int
+    /// A front-to-back pass over the offsets of `items`: what lets go of the pages it has passed
+    /// (``ReleaseBehind/passed(_:)`` with an item's place in `items`) when they are spilled.
+    func pass(over items: Range<Int>) -> ReleaseBehind
 }
 
-/// Items of varying length, by their starts.
+/// Items of varying length, by their starts (a spilled list's when `isSpilled`).
 private struct RaggedOffsets: ItemOffsets {
     let starts: UnsafeBufferPointer<UInt32>
+    let isSpilled: Bool
     @inline(__always) func offset(_ item: Int) -> Int { Int(starts[item]) }
+    func pass(over items: Range<Int>) -> ReleaseBehind {
+        ReleaseBehind(UnsafeBufferPointer(rebasing: starts[items]), isSpilled: isSpilled)
+    }
 }
 
 /// Items of one value each.
 private struct SingleOffsets: ItemOffsets {
     @inline(__always) func offset(_ item: Int) -> Int { item }
+    func pass(over items: Range<Int>) -> ReleaseBehind { ReleaseBehind(UnsafeBufferPointer<UInt32>(start: nil, count: 0), isSpilled: false) }
 }

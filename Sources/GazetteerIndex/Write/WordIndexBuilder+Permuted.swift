@@ -14,9 +14,14 @@ extension WordIndexBuilder {
         newRecordNameStarts.withUnsafeBufferPointer { newFirst in
             recordNameStarts.withUnsafeBufferPointer { first in
                 permutation.target.withUnsafeBufferPointer { target in
+                    // Read front to back but for the new starts: a spilled list's pages go behind.
+                    var behind = (ReleaseBehind(first, isSpilled: recordNameStarts.isSpilled),
+                                  ReleaseBehind(target, isSpilled: permutation.target.isSpilled))
                     for record in target.indices {
                         let base = newFirst[Int(target[record])] &- first[record]
                         for name in first[record]..<first[record + 1] { nameTarget.append(name &+ base) }
+                        behind.0.passed(record)
+                        behind.1.passed(record)
                     }
                 }
             }
