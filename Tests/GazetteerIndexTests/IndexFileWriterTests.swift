@@ -50,6 +50,30 @@ struct IndexFileWriterTests {
         #expect(Array(file.suffix(whole.count)) == whole)
     }
 
+    @Test("a file long enough to be written back while it grows keeps every byte, the header written over its start last")
+    func writtenBackFileKeepsEveryByte() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("long.gaz")
+        // Two and a half write-back steps, in pieces of odd sizes.
+        let bytes = (0..<TemporaryFile.writebackStep * 5 / 2 + 13).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 11) }
+        let writer = try IndexFileWriter(to: path, sectionCount: 1)
+        try writer.begin(.postings)
+        for start in stride(from: 0, to: bytes.count, by: 999_983) {
+            try writer.append(Array(bytes[start..<min(start + 999_983, bytes.count)]))
+        }
+        writer.end()
+        let size = try writer.finish()
+        let file = try readBytes(path)
+        #expect(file.count == size)
+        #expect(Array(file.suffix(bytes.count)) == bytes)
+        var crc = CRC32()
+        bytes.withUnsafeBytes { crc.update($0) }
+        let table = IndexFileWriter.headerAndTable(
+            [SectionInfo(kind: .postings, offset: size - bytes.count, length: bytes.count, checksum: crc.value)],
+            fileLength: size)
+        #expect(Array(file.prefix(table.count)) == table)
+    }
+
     @Test("a writer released before it finishes leaves nothing behind, and the index it would replace intact")
     func unfinishedWriterLeavesNothing() throws {
         let directory = try TemporaryDirectory()

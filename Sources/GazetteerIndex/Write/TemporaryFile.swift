@@ -22,6 +22,13 @@ final class TemporaryFile {
     private var descriptor: Int32
     /// The name an anonymous file is linked under just before the rename.
     private let linkName: String
+    /// Bytes written after what is written so far, and how many of them the system was asked to
+    /// write back to the disk already.
+    private var appended = 0
+    private var writtenBack = 0
+
+    /// Appended bytes past which the system is asked to start writing them back (``write(_:at:)``).
+    static let writebackStep = 16 << 20
 
     init(near destination: String) throws(IndexError) {
         self.destination = destination
@@ -71,6 +78,21 @@ final class TemporaryFile {
             }
             done += result
         }
+        guard offset == nil else { return }
+        appended += buffer.count
+        if appended - writtenBack >= Self.writebackStep { startWriteback() }
+    }
+
+    /// Asks the system to start writing the bytes appended since the last call back to the disk,
+    /// without waiting: they go while the build goes on, and ``commit()``'s sync finds little left
+    /// to write (a 1.5 GB index's sync took a second at the end of its build). Linux only;
+    /// elsewhere the sync does it all.
+    private func startWriteback() {
+        #if os(Linux)
+        // Dirty pages cannot be dropped: for them the advice starts their writeback, and nothing waits for it.
+        _ = posix_fadvise(descriptor, off_t(writtenBack), off_t(appended - writtenBack), POSIX_FADV_DONTNEED)
+        #endif
+        writtenBack = appended
     }
 
     /// Syncs the data and renames the file over the destination (linking an anonymous file first).
