@@ -99,23 +99,35 @@ enum DisplayText {
         }
         let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
         let (stored, _) = toStoredOrder.apply(references, starts: referenceStarts)
-        // The references in stored order, taken in the order the texts were copied out.
-        var next = 0
-        for final in finals.records.indices {
-            for index in lists.range(final) where isExplicit(lists.names[index]) {
-                lists.names[index].display = stored[next]
-                next += 1
+        // The references in stored order, taken in the order the texts were copied out; the names
+        // and records are read and written front to back, through buffers.
+        let starts = lists.starts
+        let (namesSpilled, recordsSpilled) = (lists.names.isSpilled, finals.records.isSpilled)
+        stored.withUnsafeBufferPointer { stored in
+        starts.withUnsafeBufferPointer { starts in
+        lists.names.withUnsafeMutableBufferPointer { names in
+        finals.records.withUnsafeMutableBufferPointer { records in
+            var behind = (ReleaseBehind(UnsafeBufferPointer(names), isSpilled: namesSpilled),
+                          ReleaseBehind(UnsafeBufferPointer(records), isSpilled: recordsSpilled))
+            var next = 0
+            for final in records.indices {
+                for index in Int(starts[final])..<Int(starts[final + 1]) where isExplicit(names[index]) {
+                    names[index].display = stored[next]
+                    next += 1
+                }
+                if records[final].tags != 0 {
+                    records[final].tags = stored[next]
+                    next += 1
+                }
+                if address(of: records[final], builder: builder) != nil {
+                    builder.extras.setAddress(
+                        (stored[next], stored[next + 1], stored[next + 2], stored[next + 3]), at: Int(records[final].extras) - 1)
+                    next += 4
+                }
+                behind.0.passed(Int(starts[final]))
+                behind.1.passed(final)
             }
-            let record = finals.records[final]
-            if record.tags != 0 {
-                finals.records[final].tags = stored[next]
-                next += 1
-            }
-            if address(of: record, builder: builder) != nil {
-                builder.extras.setAddress((stored[next], stored[next + 1], stored[next + 2], stored[next + 3]), at: Int(record.extras) - 1)
-                next += 4
-            }
-        }
+        }}}}
         return strings
     }
 
