@@ -36,6 +36,7 @@ struct RecordGroups: RandomAccessCollection {
     var endIndex: Int { starts.isEmpty ? members.count : starts.count - 1 }
 
     /// The members of group `index`, the first one first. O(1).
+    @inline(__always)
     subscript(index: Int) -> ArraySlice<UInt32> {
         starts.isEmpty ? members[index..<index + 1] : members[Int(starts[index])..<Int(starts[index + 1])]
     }
