@@ -21,14 +21,11 @@ package struct GazetteerHTTPServer: Sendable {
         log = try AccessLog(configuration.accessLog)
     }
 
-    /// The router: one GET route per API path (HEAD answered from GET), behind the edge middleware.
+    /// The router: one GET route per API path, behind the edge middleware (which also answers CORS).
     func router() -> Router<BasicRequestContext> {
         let api = GazetteerAPI(store: store, exportLimit: configuration.exportLimit)
         let router = Router()
         router.add(middleware: EdgeMiddleware(log: log, maximumBodyBytes: configuration.maximumBodyBytes))
-        router.add(middleware: CORSMiddleware(
-            allowOrigin: .all, allowHeaders: [.accept, .contentType, .origin], allowMethods: [.get, .head, .options],
-            maxAge: .seconds(86_400)))
         for route in GazetteerAPI.Route.allCases {
             // The router ignores a trailing slash: "/api/" (Leaflet's default) reaches "/api".
             var paths = [route.rawValue]

@@ -2,11 +2,25 @@ import Foundation
 import GazetteerOutput
 import Hummingbird
 
-/// The edge of the server: request-size caps, the access log with latency, and JSON for HTTP
+/// The edge of the server: request-size caps, the access log with latency, CORS, and JSON for HTTP
 /// errors (404 for unknown paths, 405 for other methods).
+///
+/// CORS: a request with an `Origin` header gets `Access-Control-Allow-Origin: *` on its answer, and
+/// a preflight (`OPTIONS` with `Origin`) gets 204 with the methods and headers allowed, for a day.
+/// One middleware does it all, since each layer of the chain costs every request an async frame.
 struct EdgeMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: AccessLog
     let maximumBodyBytes: Int
+
+    /// The headers of a CORS preflight's answer, in the order they are sent.
+    static var preflightHeaders: HTTPFields {
+        [
+            .accessControlAllowHeaders: "accept, content-type, origin",
+            .accessControlAllowMethods: "GET, HEAD, OPTIONS",
+            .accessControlAllowOrigin: "*",
+            .accessControlMaxAge: "86400",
+        ]
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = DispatchTime.now().uptimeNanoseconds
@@ -33,17 +47,24 @@ struct EdgeMiddleware<Context: RequestContext>: RouterMiddleware {
             return HTTPGlue.response(ErrorStyle.gazetteer.response(
                 status: 413, message: "request body of \(length) bytes; the API takes parameters in the query string only"))
         }
+        let fromOrigin = request.headers.contains(.origin)
+        if fromOrigin && request.method == .options {
+            return Response(status: .noContent, headers: Self.preflightHeaders, body: ResponseBody())
+        }
+        var response: Response
         do {
-            return try await next(request, context)
+            response = try await next(request, context)
         } catch let error as HTTPError {
             let status = Int(error.status.code)
             let message = status == 404
                 ? "no such endpoint: \(request.uri.path.prefix(200)); try /api, /reverse, /search, /status, /v1/search, /v1/near, /v1/within, /v1/export, /v1/reverse"
                 : status == 405 ? "method \(request.method.rawValue) not allowed; the API answers GET and HEAD" : error.status.reasonPhrase
-            return HTTPGlue.response(ErrorStyle.gazetteer.response(status: status, message: message))
+            response = HTTPGlue.response(ErrorStyle.gazetteer.response(status: status, message: message))
         } catch {
-            return HTTPGlue.response(ErrorStyle.gazetteer.response(status: 500, message: "\(error)"))
+            response = HTTPGlue.response(ErrorStyle.gazetteer.response(status: 500, message: "\(error)"))
         }
+        if fromOrigin { response.headers[.accessControlAllowOrigin] = "*" }
+        return response
     }
 }
 
