@@ -25,7 +25,11 @@ package enum PhotonJSON {
     /// Writes one Feature.
     /// - Complexity: O(names, tags and hierarchy depth of the place).
     package static func writeFeature(_ row: ResultRow, into json: inout JSONWriter) {
-        let place = row.place
+        writeFeature(row.place, distanceMeters: row.distanceMeters, score: row.score, into: &json)
+    }
+
+    /// Writes one Feature of `place`, borrowed (a copy of a place retains each of its names).
+    private static func writeFeature(_ place: borrowing Place, distanceMeters: Double?, score: Double?, into json: inout JSONWriter) {
         // The kind and the label are all this format needs of a description.
         let kind = PlaceKind(place)
         json.beginObject()
@@ -77,11 +81,11 @@ package enum PhotonJSON {
         json.literal(place.id.kind == .geonames ? "geonames" : "osm")
         json.key("population")
         json.integer(place.population)
-        if let distance = row.distanceMeters {
+        if let distance = distanceMeters {
             json.key("distance")
             json.number(distance, decimals: 1)
         }
-        if let score = row.score {
+        if let score {
             json.key("score")
             json.number(score, decimals: 4)
         }
