@@ -35,27 +35,50 @@ package struct JSONWriter: Sendable {
 
     // MARK: Bytes
 
-    /// Makes the buffer this writer's own (copy on write) with room for `extra` more bytes.
+    /// Makes the buffer this writer's own (copy on write) with room for `extra` more bytes. Each
+    /// value reserves its longest form once, then writes with ``put(_:)``, which checks nothing.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > storage.capacity || !isKnownUniquelyReferenced(&storage) {
-            storage = storage.copy(count: count, capacity: max(count + extra, storage.capacity * 2))
+        if _slowPath(count + extra > storage.capacity) || !isKnownUniquelyReferenced(&storage) {
+            grow(extra)
         }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        storage = storage.copy(count: count, capacity: max(count + extra, storage.capacity * 2))
+    }
+
+    /// Writes `byte` into room made by ``reserve(_:)``.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        storage.base[count] = byte
+        count += 1
+    }
+
+    /// Writes `source` into room made by ``reserve(_:)``.
+    @inline(__always)
+    private mutating func put(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let from = source.baseAddress else { return }
+        (storage.base + count).update(from: from, count: source.count)
+        count += source.count
+    }
+
+    @inline(__always)
+    private mutating func put(_ text: StaticString) {
+        text.withUTF8Buffer { put($0) }
     }
 
     @inline(__always)
     private mutating func append(_ byte: UInt8) {
         reserve(1)
-        storage.base[count] = byte
-        count += 1
+        put(byte)
     }
 
     @inline(__always)
     private mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
-        guard let from = source.baseAddress, !source.isEmpty else { return }
         reserve(source.count)
-        (storage.base + count).update(from: from, count: source.count)
-        count += source.count
+        put(source)
     }
 
     @inline(__always)
@@ -67,26 +90,30 @@ package struct JSONWriter: Sendable {
 
     // MARK: Structure
 
+    /// The comma before a value, unless what came last opens a container, a key, a line or a record:
+    /// one byte, into room made by ``reserve(_:)``.
     @inline(__always)
-    private mutating func separate() {
+    private mutating func putSeparator() {
         guard let last else { return }
         switch last {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "("),
              UInt8(ascii: ","), Self.recordSeparator: return
-        default: append(UInt8(ascii: ","))
+        default: put(UInt8(ascii: ","))
         }
     }
 
     package mutating func beginObject() {
-        separate()
-        append(UInt8(ascii: "{"))
+        reserve(2)
+        putSeparator()
+        put(UInt8(ascii: "{"))
     }
 
     package mutating func endObject() { append(UInt8(ascii: "}")) }
 
     package mutating func beginArray() {
-        separate()
-        append(UInt8(ascii: "["))
+        reserve(2)
+        putSeparator()
+        put(UInt8(ascii: "["))
     }
 
     package mutating func endArray() { append(UInt8(ascii: "]")) }
@@ -102,15 +129,14 @@ package struct JSONWriter: Sendable {
 
     /// Writes `"name":`; `name` must need no escaping.
     package mutating func key(_ name: StaticString) {
-        separate()
-        let length = name.utf8CodeUnitCount
-        reserve(length + 3)
-        let target = storage.base + count
-        target[0] = UInt8(ascii: "\"")
-        (target + 1).update(from: name.utf8Start, count: length)
-        target[length + 1] = UInt8(ascii: "\"")
-        target[length + 2] = UInt8(ascii: ":")
-        count += length + 3
+        name.withUTF8Buffer { name in
+            reserve(name.count + 4)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            put(name)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+        }
     }
 
     /// Writes a key known only at run time (a tag key, an address label), escaped as needed.
@@ -121,15 +147,21 @@ package struct JSONWriter: Sendable {
 
     /// Appends bytes that are already valid JSON.
     package mutating func raw(_ json: StaticString) {
-        separate()
-        json.withUTF8Buffer { append($0) }
+        json.withUTF8Buffer { json in
+            reserve(json.count + 1)
+            putSeparator()
+            put(json)
+        }
     }
 
     /// Appends bytes that are already valid JSON (a document stored as JSON, for example).
     package mutating func raw(_ json: String) {
-        separate()
         var json = json
-        json.withUTF8 { append($0) }
+        json.withUTF8 { json in
+            reserve(json.count + 1)
+            putSeparator()
+            put(json)
+        }
     }
 
     /// Appends text as it is, with no separator (a JSONP wrapper, a text line in a JSON Lines stream).
@@ -141,13 +173,15 @@ package struct JSONWriter: Sendable {
     // MARK: Values
 
     package mutating func null() {
-        separate()
-        append("null" as StaticString)
+        reserve(5)
+        putSeparator()
+        put("null" as StaticString)
     }
 
     package mutating func bool(_ value: Bool) {
-        separate()
-        append(value ? "true" as StaticString : "false")
+        reserve(6)
+        putSeparator()
+        put(value ? "true" as StaticString : "false")
     }
 
     /// A string, or `null` when it is empty.
@@ -157,19 +191,26 @@ package struct JSONWriter: Sendable {
 
     /// A string value, escaped where JSON requires it.
     package mutating func string(_ value: String) {
-        separate()
-        append(UInt8(ascii: "\""))
-        if value.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+        if value.utf8.withContiguousStorageIfAvailable({ putString($0) }) == nil {
             var copy = value
-            copy.withUTF8 { appendEscaped($0) }
+            copy.withUTF8 { putString($0) }
         }
-        append(UInt8(ascii: "\""))
+    }
+
+    /// `"` + `utf8` escaped + `"`, after a separator, with room made once for the longest escaping.
+    private mutating func putString(_ utf8: UnsafeBufferPointer<UInt8>) {
+        reserve(3 + 6 * utf8.count)
+        putSeparator()
+        put(UInt8(ascii: "\""))
+        putEscaped(utf8)
+        put(UInt8(ascii: "\""))
     }
 
     /// Opens a string value whose content is appended in pieces with ``appendToString(_:)``.
     package mutating func beginString() {
-        separate()
-        append(UInt8(ascii: "\""))
+        reserve(2)
+        putSeparator()
+        put(UInt8(ascii: "\""))
     }
 
     /// Appends escaped text inside a string opened by ``beginString()``.
@@ -192,22 +233,34 @@ package struct JSONWriter: Sendable {
 
     /// A string made of a literal prefix and a number (`"geonames:3042030"`), with no allocation.
     package mutating func string(_ prefix: StaticString, _ number: UInt64) {
-        separate()
-        append(UInt8(ascii: "\""))
-        append(prefix)
-        appendDigits(Int(truncatingIfNeeded: number))
-        append(UInt8(ascii: "\""))
+        prefix.withUTF8Buffer { prefix in
+            reserve(prefix.count + 24)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            put(prefix)
+            putDigits(Int(truncatingIfNeeded: number))
+            put(UInt8(ascii: "\""))
+        }
     }
 
     /// A string value from a static literal that needs no escaping.
     package mutating func literal(_ value: StaticString) {
-        separate()
-        append(UInt8(ascii: "\""))
-        value.withUTF8Buffer { append($0) }
-        append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { value in
+            reserve(value.count + 3)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            put(value)
+            put(UInt8(ascii: "\""))
+        }
     }
 
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        reserve(6 * utf8.count)
+        putEscaped(utf8)
+    }
+
+    /// Writes `utf8` with `"`, `\` and control characters escaped, into room for 6 bytes a byte.
+    private mutating func putEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         guard let start = utf8.baseAddress else { return }
         let count = utf8.count
         var runStart = 0
@@ -218,46 +271,50 @@ package struct JSONWriter: Sendable {
                 index += 1
                 continue
             }
-            append(UnsafeBufferPointer(start: start + runStart, count: index - runStart))
+            put(UnsafeBufferPointer(start: start + runStart, count: index - runStart))
             switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
+            case UInt8(ascii: "\""): put("\\\"")
+            case UInt8(ascii: "\\"): put("\\\\")
+            case 0x0A: put("\\n")
+            case 0x0D: put("\\r")
+            case 0x09: put("\\t")
             default:
-                append("\\u00")
-                append(Self.hexDigits[Int(byte >> 4)])
-                append(Self.hexDigits[Int(byte & 0xF)])
+                put("\\u00")
+                put(Self.hexDigit(byte >> 4))
+                put(Self.hexDigit(byte & 0xF))
             }
             index += 1
             runStart = index
         }
-        append(UnsafeBufferPointer(start: start + runStart, count: count - runStart))
+        put(UnsafeBufferPointer(start: start + runStart, count: count - runStart))
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
 
     /// An integer.
     package mutating func integer(_ value: Int) {
-        separate()
-        appendDigits(value)
+        reserve(22)
+        putSeparator()
+        putDigits(value)
     }
 
     /// A fixed-point number: `value / 10^decimals`, written with at most `decimals` digits after the
     /// point and no trailing zeros (`473666700, 7` → `47.36667`); `quoted` wraps it in a string.
     package mutating func fixed(_ value: Int, decimals: Int, trimZeros: Bool = true, quoted: Bool = false) {
-        separate()
-        if quoted { append(UInt8(ascii: "\"")) }
+        reserve(25 + max(0, decimals))
+        putSeparator()
+        if quoted { put(UInt8(ascii: "\"")) }
         var magnitude = value.magnitude
-        if value < 0 { append(UInt8(ascii: "-")) }
+        if value < 0 { put(UInt8(ascii: "-")) }
         var scale: UInt = 1
         for _ in 0..<decimals { scale &*= 10 }
         let whole = magnitude / scale
         magnitude %= scale
-        appendDigits(Int(whole))
+        putDigits(magnitude: whole)
         if decimals > 0 && (magnitude != 0 || !trimZeros) {
-            append(UInt8(ascii: "."))
+            put(UInt8(ascii: "."))
             var digits = decimals
             var fraction = magnitude
             if trimZeros {
@@ -266,15 +323,16 @@ package struct JSONWriter: Sendable {
                     digits -= 1
                 }
             }
-            var divisor: UInt = 1
-            for _ in 1..<max(1, digits) { divisor &*= 10 }
+            // `digits` digits of the fraction, zero-padded, the last written first.
+            var position = count + digits
             for _ in 0..<digits {
-                append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                divisor /= 10
-                if divisor == 0 { break }
+                position -= 1
+                storage.base[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
             }
+            count += digits
         }
-        if quoted { append(UInt8(ascii: "\"")) }
+        if quoted { put(UInt8(ascii: "\"")) }
     }
 
     /// A coordinate in degrees, as its fixed-point value (10^-7 degree) with trailing zeros trimmed.
@@ -290,23 +348,28 @@ package struct JSONWriter: Sendable {
         fixed(Int((value * scale).rounded()), decimals: decimals)
     }
 
-    private mutating func appendDigits(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        guard magnitude >= 10 else { return append(UInt8(ascii: "0") + UInt8(magnitude)) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
+    /// The decimal digits of `value` with its sign, into room for 21 bytes.
+    @inline(__always)
+    private mutating func putDigits(_ value: Int) {
+        if value < 0 { put(UInt8(ascii: "-")) }
+        putDigits(magnitude: value.magnitude)
+    }
+
+    /// The decimal digits of `magnitude`, into room for 20 bytes.
+    private mutating func putDigits(magnitude: UInt) {
+        var length = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
         }
-        withUnsafeBytes(of: &digits) { buffer in
-            append(UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + (20 - count), count: count))
-        }
+        var position = count + length
+        rest = magnitude
+        repeat {
+            position -= 1
+            storage.base[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        count += length
     }
 }

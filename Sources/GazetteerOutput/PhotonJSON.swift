@@ -23,31 +23,38 @@ package enum PhotonJSON {
     }
 
     /// Writes one Feature.
+    /// - Complexity: O(names, tags and hierarchy depth of the place).
     package static func writeFeature(_ row: ResultRow, into json: inout JSONWriter) {
-        let description = PlaceDescription(row.place)
-        let place = row.place
+        writeFeature(row.place, distanceMeters: row.distanceMeters, score: row.score, into: &json)
+    }
+
+    /// Writes one Feature of `place`, borrowed (a copy of a place retains each of its names).
+    private static func writeFeature(_ place: borrowing Place, distanceMeters: Double?, score: Double?, into json: inout JSONWriter) {
+        // The kind and the label are all this format needs of a description.
+        let kind = PlaceKind(place)
         json.beginObject()
         json.key("type")
         json.literal("Feature")
         json.key("properties")
         json.beginObject()
-        description.writeOSMReference(typeAsLetter: true, into: &json)
+        PlaceDescription.writeOSMReference(of: place.id, typeAsLetter: true, into: &json)
         json.key("osm_key")
-        json.string(description.kind.key)
+        json.string(kind.key)
         json.key("osm_value")
-        json.string(description.kind.value)
+        json.string(kind.value)
         json.key("type")
-        json.string(description.kind.layer.rawValue)
-        optional("postcode", description.postcode, into: &json)
-        optional("housenumber", description.houseNumber, into: &json)
+        json.string(kind.layer.rawValue)
+        let address = place.address
+        optional("postcode", address.postcode, into: &json)
+        optional("housenumber", address.houseNumber, into: &json)
         optional("countrycode", place.countryCode, into: &json)
         optional("name", place.name, into: &json)
-        optional("country", description.country, into: &json)
+        optional("country", place.countryName.isEmpty ? place.countryCode : place.countryName, into: &json)
         // The areas as the label names them: each once, none repeating the place's name.
         let label = PlaceLabel(place)
         optional("city", label.city, into: &json)
         optional("district", label.district, into: &json)
-        optional("street", description.street, into: &json)
+        optional("street", address.street, into: &json)
         optional("state", label.state, into: &json)
         optional("county", label.county, into: &json)
         if let extent = place.extent {
@@ -69,16 +76,16 @@ package enum PhotonJSON {
             json.endObject()
         }
         json.key("id")
-        json.string(place.id.description)
+        GazetteerJSON.writeID(place.id, into: &json)
         json.key("source")
         json.literal(place.id.kind == .geonames ? "geonames" : "osm")
         json.key("population")
         json.integer(place.population)
-        if let distance = row.distanceMeters {
+        if let distance = distanceMeters {
             json.key("distance")
             json.number(distance, decimals: 1)
         }
-        if let score = row.score {
+        if let score {
             json.key("score")
             json.number(score, decimals: 4)
         }

@@ -69,11 +69,24 @@ package struct PlaceDescription: Sendable {
     /// Writes `osm_type` and `osm_id` for an OpenStreetMap place (nothing for another): the type as
     /// its name ("node", Nominatim's search) or as its letter ("N", Photon and Nominatim's details).
     package func writeOSMReference(typeAsLetter: Bool, into json: inout JSONWriter) {
-        guard let letter = osmTypeLetter, let name = osmTypeName, let id = osmID else { return }
+        Self.writeOSMReference(of: place.id, typeAsLetter: typeAsLetter, into: &json)
+    }
+
+    /// Writes `osm_type` and `osm_id` for an OpenStreetMap identifier (nothing for another), as
+    /// ``writeOSMReference(typeAsLetter:into:)`` does, without describing the whole place.
+    /// - Complexity: O(1).
+    package static func writeOSMReference(of id: SourceID, typeAsLetter: Bool, into json: inout JSONWriter) {
+        let letter: StaticString, name: StaticString
+        switch id.kind {
+        case .geonames, .unknown: return
+        case .osmNode: (letter, name) = ("N", "node")
+        case .osmWay: (letter, name) = ("W", "way")
+        case .osmRelation: (letter, name) = ("R", "relation")
+        }
         json.key("osm_type")
         json.literal(typeAsLetter ? letter : name)
         json.key("osm_id")
-        json.integer(id)
+        json.integer(Int(id.value))
     }
 
     /// The label, "Schaan, Wahlkreis Oberland, Liechtenstein": from small to large, each name once

@@ -26,7 +26,7 @@ package struct PlaceKind: Sendable, Hashable {
 
     /// The kind of `place`.
     /// - Complexity: O(1).
-    package init(_ place: Place) {
+    package init(_ place: borrowing Place) {
         if let separator = place.category.firstIndex(of: "=") {
             let key = String(place.category[..<separator])
             let value = String(place.category[place.category.index(after: separator)...])
@@ -81,7 +81,7 @@ package struct PlaceKind: Sendable, Hashable {
     }
 
     /// The OpenStreetMap tag for a GeoNames feature.
-    static func geonamesTag(_ place: Place) -> (String, String) {
+    static func geonamesTag(_ place: borrowing Place) -> (String, String) {
         let code = place.featureCode
         switch place.featureClass {
         case "P":

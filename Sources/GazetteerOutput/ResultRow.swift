@@ -20,8 +20,12 @@ package struct ResultRow: Sendable {
     }
 
     package init(_ result: SearchResult) {
-        self.init(place: result.place, matchedName: result.matchedName, distanceMeters: result.distanceMeters, score: result.score)
+        // Each field once: going through the memberwise initializer copied the whole row twice.
+        place = result.place
+        matchedName = result.matchedName
         matchedLanguage = result.matchedLanguage
+        distanceMeters = result.distanceMeters
+        score = result.score
     }
 
     package init(_ nearby: NearbyPlace) {

@@ -21,27 +21,11 @@ package struct GazetteerHTTPServer: Sendable {
         log = try AccessLog(configuration.accessLog)
     }
 
-    /// The router: one GET route per API path (HEAD answered from GET), behind the edge middleware.
-    func router() -> Router<BasicRequestContext> {
-        let api = GazetteerAPI(store: store, exportLimit: configuration.exportLimit)
-        let router = Router()
-        router.add(middleware: EdgeMiddleware(log: log, maximumBodyBytes: configuration.maximumBodyBytes))
-        router.add(middleware: CORSMiddleware(
-            allowOrigin: .all, allowHeaders: [.accept, .contentType, .origin], allowMethods: [.get, .head, .options],
-            maxAge: .seconds(86_400)))
-        for route in GazetteerAPI.Route.allCases {
-            // The router ignores a trailing slash: "/api/" (Leaflet's default) reaches "/api".
-            var paths = [route.rawValue]
-            if [.nominatimSearch, .reverse, .status, .lookup, .details].contains(route) { paths.append(route.rawValue + ".php") }
-            for path in paths {
-                router.get(RouterPath(path)) { request, _ -> Response in
-                    var parameters = RequestParameters(query: Substring(request.uri.query ?? ""))
-                    parameters.acceptLanguage = request.headers[.acceptLanguage]
-                    return HTTPGlue.response(api.respond(to: route, parameters: parameters))
-                }
-            }
-        }
-        return router
+    /// The responder: the route table behind the request caps and CORS, with the access log.
+    func responder() -> GazetteerResponder {
+        GazetteerResponder(
+            api: GazetteerAPI(store: store, exportLimit: configuration.exportLimit),
+            log: log, maximumBodyBytes: configuration.maximumBodyBytes)
     }
 
     /// Runs Swift concurrency's jobs on the server's event loop threads, so that a request is
@@ -59,7 +43,7 @@ package struct GazetteerHTTPServer: Sendable {
         logger.logLevel = .warning
         let watcher = IndexWatcher(store: store, log: log, interval: configuration.reloadInterval)
         let app = Application(
-            router: router(),
+            responder: responder(),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "gazetteer"),
             services: [watcher],
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },

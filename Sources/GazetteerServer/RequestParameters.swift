@@ -9,14 +9,43 @@ package struct RequestParameters: Sendable {
     /// Parses `query` (the part of the request target after `?`, without it).
     /// - Complexity: O(query length).
     package init(query: Substring) {
-        pairs = []
+        pairs = query.utf8.allSatisfy { $0 < 0x80 } ? Self.pairs(ascii: query) : Self.pairs(characters: query)
+    }
+
+    /// The pairs of an ASCII query, split on bytes (where bytes and characters agree), without
+    /// walking grapheme clusters.
+    private static func pairs(ascii query: Substring) -> [(name: String, value: String)] {
+        var pairs: [(name: String, value: String)] = []
+        pairs.reserveCapacity(8)
+        let bytes = query.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.endIndex
+            if start < end {
+                let item = query[start..<end]
+                if let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                    pairs.append((decode(item[..<equals]), decode(item[item.utf8.index(after: equals)...])))
+                } else {
+                    pairs.append((decode(item), ""))
+                }
+            }
+            start = end == bytes.endIndex ? end : bytes.index(after: end)
+        }
+        return pairs
+    }
+
+    /// The pairs of any query, split on characters: a `&` or `=` that a combining mark follows is
+    /// part of a longer character, and does not separate.
+    private static func pairs(characters query: Substring) -> [(name: String, value: String)] {
+        var pairs: [(name: String, value: String)] = []
         for item in query.split(separator: "&", omittingEmptySubsequences: true) {
             if let equals = item.firstIndex(of: "=") {
-                pairs.append((Self.decode(item[..<equals]), Self.decode(item[item.index(after: equals)...])))
+                pairs.append((decode(item[..<equals]), decode(item[item.index(after: equals)...])))
             } else {
-                pairs.append((Self.decode(item), ""))
+                pairs.append((decode(item), ""))
             }
         }
+        return pairs
     }
 
     /// Parameters given as pairs.

@@ -4,7 +4,7 @@ import GazetteerTestSupport
 
 @Suite("gazetteer serve", .serialized)
 struct ServeTests {
-    @Test("unknown paths get 404 JSON, other methods 405, bodies 413, long targets 414; CORS headers on answers")
+    @Test("unknown paths get 404 JSON, other methods 405, bodies 413, long targets 414; CORS headers on answers to a request with an Origin, errors too")
     func edges() async throws {
         let scratch = try TemporaryDirectory()
         let server = try await ServerProcess(index: try await Fixture.buildIndex(in: scratch), arguments: ["--access-log", "none"])
@@ -23,7 +23,20 @@ struct ServeTests {
         let preflight = try await server.request("/api", method: "OPTIONS", headers: [
             "Origin": "http://example.org", "Access-Control-Request-Method": "GET",
         ])
-        #expect(preflight.headers["access-control-allow-methods"]?.contains("GET") == true)
+        #expect(preflight.status == 204)
+        #expect(preflight.headers["access-control-allow-methods"] == "GET, HEAD, OPTIONS")
+        #expect(preflight.headers["access-control-allow-headers"] == "accept, content-type, origin")
+        #expect(preflight.headers["access-control-allow-origin"] == "*")
+        #expect(preflight.headers["access-control-max-age"] == "86400")
+        let missingFromOrigin = try await server.request("/no/such/path", headers: ["Origin": "http://example.org"])
+        #expect(missingFromOrigin.status == 404)
+        #expect(missingFromOrigin.headers["access-control-allow-origin"] == "*")
+        #expect(String(decoding: missingFromOrigin.body, as: UTF8.self).contains("\"error\":\"no such endpoint: /no/such/path"))
+        let badFromOrigin = try await server.request("/api?q=", headers: ["Origin": "http://example.org"])
+        #expect(badFromOrigin.status == 400)
+        #expect(badFromOrigin.headers["access-control-allow-origin"] == "*")
+        let plain = try await server.request("/api?q=vaduz")
+        #expect(plain.headers["access-control-allow-origin"] == nil)
         let page = try await server.request("/")
         #expect(page.headers["content-type"]?.hasPrefix("text/html") == true)
         #expect(await server.stop() == 0)

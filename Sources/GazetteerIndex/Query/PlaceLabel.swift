@@ -33,7 +33,7 @@ public struct PlaceLabel: Sendable, Hashable {
         /// boundary that is in its own hierarchy is labelled by the larger areas only: the country
         /// reads "Liechtenstein", not with the district and municipality its centre lies in.
         /// - Complexity: O(hierarchy depth).
-        public init(_ place: Place) {
+        public init(_ place: borrowing Place) {
             var hierarchy = place.hierarchy
             if let own = hierarchy.first(where: { $0.id == place.id })?.level, own > 0 {
                 hierarchy.removeAll { $0.level >= own }
@@ -57,7 +57,7 @@ public struct PlaceLabel: Sendable, Hashable {
 
     /// The label parts of `place`, each name once.
     /// - Complexity: O(hierarchy depth + length of the parts).
-    public init(_ place: Place) {
+    public init(_ place: borrowing Place) {
         let areas = Areas(place)
         var seen: [String] = []
         seen.reserveCapacity(8)
