@@ -49,7 +49,7 @@ package enum PhotonJSON {
         optional("housenumber", address.houseNumber, into: &json)
         optional("countrycode", place.countryCode, into: &json)
         optional("name", place.name, into: &json)
-        optional("country", place.countryName.isEmpty ? place.countryCode : place.countryName, into: &json)
+        optional("country", PlaceDescription.country(of: place), into: &json)
         // The areas as the label names them: each once, none repeating the place's name.
         let label = PlaceLabel(place)
         optional("city", label.city, into: &json)

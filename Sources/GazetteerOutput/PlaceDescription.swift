@@ -36,11 +36,16 @@ package struct PlaceDescription: Sendable {
     package var houseNumber: String { place.address.houseNumber }
     package var postcode: String { place.address.postcode }
     /// The country's name, else its code.
-    package var country: String { place.countryName.isEmpty ? place.countryCode : place.countryName }
+    package var country: String { Self.country(of: place) }
 
-    /// `N`, `W` or `R` for an OpenStreetMap record, `nil` for GeoNames.
-    package var osmTypeLetter: StaticString? {
-        switch place.id.kind {
+    /// The country's name of `place`, else its code. O(1).
+    package static func country(of place: borrowing Place) -> String {
+        place.countryName.isEmpty ? place.countryCode : place.countryName
+    }
+
+    /// `N`, `W` or `R` for an OpenStreetMap identifier, `nil` for GeoNames.
+    package static func osmTypeLetter(_ id: SourceID) -> StaticString? {
+        switch id.kind {
         case .geonames: nil
         case .osmNode: "N"
         case .osmWay: "W"
@@ -48,9 +53,6 @@ package struct PlaceDescription: Sendable {
         case .unknown: nil
         }
     }
-
-    /// `node`, `way` or `relation` for an OpenStreetMap record, `nil` for GeoNames.
-    package var osmTypeName: StaticString? { Self.osmTypeName(place.id) }
 
     /// `node`, `way` or `relation` for an OpenStreetMap identifier, `nil` for GeoNames.
     package static func osmTypeName(_ id: SourceID) -> StaticString? {
@@ -63,9 +65,6 @@ package struct PlaceDescription: Sendable {
         }
     }
 
-    /// The OpenStreetMap identifier, `nil` for GeoNames.
-    package var osmID: Int? { osmTypeLetter == nil ? nil : Int(place.id.value) }
-
     /// Writes `osm_type` and `osm_id` for an OpenStreetMap place (nothing for another): the type as
     /// its name ("node", Nominatim's search) or as its letter ("N", Photon and Nominatim's details).
     package func writeOSMReference(typeAsLetter: Bool, into json: inout JSONWriter) {
@@ -76,13 +75,7 @@ package struct PlaceDescription: Sendable {
     /// ``writeOSMReference(typeAsLetter:into:)`` does, without describing the whole place.
     /// - Complexity: O(1).
     package static func writeOSMReference(of id: SourceID, typeAsLetter: Bool, into json: inout JSONWriter) {
-        let letter: StaticString, name: StaticString
-        switch id.kind {
-        case .geonames, .unknown: return
-        case .osmNode: (letter, name) = ("N", "node")
-        case .osmWay: (letter, name) = ("W", "way")
-        case .osmRelation: (letter, name) = ("R", "relation")
-        }
+        guard let letter = osmTypeLetter(id), let name = osmTypeName(id) else { return }
         json.key("osm_type")
         json.literal(typeAsLetter ? letter : name)
         json.key("osm_id")
