@@ -294,42 +294,38 @@ extension IndexBuilder {
     /// nothing is sorted or kept beside the answer. Otherwise the ids are sorted (stable: records of
     /// one id stay in the order added) and read in that order.
     private func keptRecords() -> [UInt32] {
+        let kept = Self.lastOfEachID(records.lazy.map(\.id).enumerated().lazy.map { (UInt32($0.offset), $0.element) })
+            ?? {
+                let ids = SpillableArray(records.lazy.map(\.id), budget: budget)
+                var order = Array(0..<UInt32(records.count))
+                ids.withUnsafeBufferPointer { ids in radixSort(&order) { ids[Int($0)] } }
+                return Self.lastOfEachID(order.lazy.map { ($0, ids[Int($0)]) })!
+            }()
+        duplicateCount = kept.dropped
+        return kept.records
+    }
+
+    /// From records in ascending id order (`(index, id)`, equal ids in the order added), the last
+    /// index of each id and how many were dropped; `nil` as soon as an id is below the one before.
+    /// O(records).
+    private static func lastOfEachID(
+        _ records: some Sequence<(index: UInt32, id: UInt64)>
+    ) -> (records: [UInt32], dropped: Int)? {
         var kept: [UInt32] = []
-        kept.reserveCapacity(records.count)
+        kept.reserveCapacity(records.underestimatedCount)
         var dropped = 0
         var previous: UInt64?
-        for (index, id) in records.lazy.map(\.id).enumerated() {
+        for (index, id) in records {
             if let previous, id <= previous {
-                // Out of order: the ids are sorted instead.
-                guard id == previous else { return keptRecordsSorting() }
+                guard id == previous else { return nil }
                 // A later record of the same id takes the earlier one's place.
-                kept[kept.count - 1] = UInt32(index)
+                kept[kept.count - 1] = index
                 dropped += 1
             } else {
-                kept.append(UInt32(index))
+                kept.append(index)
             }
             previous = id
         }
-        duplicateCount = dropped
-        return kept
-    }
-
-    /// ``keptRecords()`` for ids out of order: a stable sort of the records by id.
-    private func keptRecordsSorting() -> [UInt32] {
-        let ids = SpillableArray(records.lazy.map(\.id), budget: budget)
-        var order = Array(0..<UInt32(records.count))
-        ids.withUnsafeBufferPointer { ids in radixSort(&order) { ids[Int($0)] } }
-        var kept: [UInt32] = []
-        kept.reserveCapacity(order.count)
-        var dropped = 0
-        for (position, index) in order.enumerated() {
-            if position + 1 < order.count && ids[Int(order[position + 1])] == ids[Int(index)] {
-                dropped += 1
-                continue
-            }
-            kept.append(index)
-        }
-        duplicateCount = dropped
-        return kept
+        return (kept, dropped)
     }
 }
