@@ -94,26 +94,20 @@ package final class IndexFileWriter {
         bytes.releasePages()
     }
 
-    /// Appends `count` entries of `stride` bytes to the section begun last, each made by `fill`
-    /// (its number and where to store its fields), a megabyte of entries at a time: a section as
-    /// long as the records is never whole in memory. O(count).
+    /// Writes a whole section of `count` entries of `stride` bytes, each made by `fill` (its
+    /// number and where to store its fields), a megabyte of entries at a time: a section as long
+    /// as the records is never whole in memory. O(count).
     /// - Throws: ``IndexError/writeFailed(path:code:)``.
-    func appendEntries(count: Int, stride: Int, _ fill: (Int, EntryWriter) -> Void) throws(IndexError) {
+    func append(_ kind: SectionKind, count: Int, stride: Int, _ fill: (Int, EntryWriter) -> Void) throws(IndexError) {
+        try begin(kind)
         let perChunk = max(Self.entryChunkBytes / stride, 1)
         for chunkStart in Swift.stride(from: 0, to: count, by: perChunk) {
             try append(fixedWidthSection(count: min(perChunk, count - chunkStart), stride: stride) { fill(chunkStart + $0, $1) })
         }
-    }
-
-    /// Writes a whole section of entries: ``begin(_:)``, ``appendEntries(count:stride:_:)``, ``end()``.
-    /// - Throws: ``IndexError/writeFailed(path:code:)``.
-    func append(_ kind: SectionKind, count: Int, stride: Int, _ fill: (Int, EntryWriter) -> Void) throws(IndexError) {
-        try begin(kind)
-        try appendEntries(count: count, stride: stride, fill)
         end()
     }
 
-    /// How many bytes of entries ``appendEntries(count:stride:_:)`` makes at a time.
+    /// How many bytes of entries ``append(_:count:stride:_:)`` makes at a time.
     static let entryChunkBytes = 1 << 20
 
     /// Writes the header and the section table at the start of the file, syncs it and renames it

@@ -80,12 +80,13 @@ enum RecordSections {
         let flags = toRecordNumbers.apply(finals.flags)
         let importanceInOrder = toRecordNumbers.apply(importance)
         try file.begin(.records)
+        let perChunk = max(IndexFileWriter.entryChunkBytes / RecordLayout.size, 1)
         toRecordNumbers.forEachWindow(of: finals.records) { first, records in
-            guard failure == nil else { return }
-            do throws(IndexError) {
-                try file.appendEntries(count: records.count, stride: RecordLayout.size) { offset, entry in
-                    let record = records[offset]
-                    let number = first + offset
+            for chunkStart in stride(from: 0, to: records.count, by: perChunk) {
+                let chunkCount = min(perChunk, records.count - chunkStart)
+                let section = fixedWidthSection(count: chunkCount, stride: RecordLayout.size) { offset, entry in
+                    let record = records[chunkStart + offset]
+                    let number = first + chunkStart + offset
                     // A record's extras are found at their offset plus one; 0 when it has none.
                     let extrasOffset = extrasStartsInOrder[number + 1] > extrasStartsInOrder[number] ? extrasStartsInOrder[number] + 1 : 0
                     entry.store(RecordLayout.latitudeE7, record.latitudeE7)
@@ -102,8 +103,7 @@ enum RecordSections {
                     entry.store(RecordLayout.featureClass, record.featureClass)
                     entry.store(RecordLayout.flags, flags[number])
                 }
-            } catch {
-                failure = error
+                section.withUnsafeBytes { append($0) }
             }
         }
         if let failure { throw failure }
