@@ -308,6 +308,7 @@ extension IndexBuilder {
     /// From records in ascending id order (`(index, id)`, equal ids in the order added), the last
     /// index of each id and how many were dropped; `nil` as soon as an id is below the one before.
     /// O(records).
+    @inline(__always)
     private static func lastOfEachID(
         _ records: some Sequence<(index: UInt32, id: UInt64)>
     ) -> (records: [UInt32], dropped: Int)? {
