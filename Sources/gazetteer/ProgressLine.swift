@@ -3,7 +3,7 @@ import GazetteerImport
 import GazetteerIndex
 
 /// A one-line progress display on a terminal: input, bytes read, rows per second and ETA; then
-/// each stage of writing the index and its time so far.
+/// each stage of writing the index, how far it has come, its time so far and its time left.
 final class ProgressLine: @unchecked Sendable {
     /// Whether a progress line is on the screen now (so an error message first clears it).
     private nonisolated(unsafe) static var lineIsOpen = false
@@ -22,8 +22,7 @@ final class ProgressLine: @unchecked Sendable {
     private let started = Date()
     private var lastDrawn = Date.distantPast
     private var drewSomething = false
-    private var stage: BuildStage?
-    private var stageStarted = Date()
+    private var stage: BuildStageProgress?
     private var timer: DispatchSourceTimer?
     private var finished = false
 
@@ -48,15 +47,12 @@ final class ProgressLine: @unchecked Sendable {
         draw(line)
     }
 
-    /// Shows a stage of writing: its number, its name and the time it has taken so far, redrawn
-    /// every 0.2 s until the next stage or ``finish()``.
-    func update(_ next: BuildStage) {
+    /// Shows a stage of writing: its number, its name, the share of it done, the time it has taken
+    /// so far and the time it has left, redrawn every 0.2 s until the next stage or ``finish()``.
+    func update(_ next: BuildStageProgress) {
         guard enabled else { return }
         Self.lock.lock()
-        if stage != next {
-            stage = next
-            stageStarted = Date()
-        }
+        stage = next
         Self.lock.unlock()
         if timer == nil {
             let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -74,10 +70,12 @@ final class ProgressLine: @unchecked Sendable {
             Self.lock.unlock()
             return
         }
-        let number = (BuildStage.allCases.firstIndex(of: stage) ?? 0) + 1
-        let elapsed = Date().timeIntervalSince(stageStarted)
         Self.lock.unlock()
-        draw(String(format: "\rwriting %d/%d: %@  %.1fs", number, BuildStage.allCases.count, stage.rawValue, elapsed))
+        let number = (BuildStage.allCases.firstIndex(of: stage.stage) ?? 0) + 1
+        let left = stage.secondsLeft.map { String(format: "  ETA %.0fs", $0.rounded(.up)) } ?? ""
+        draw(String(
+            format: "\rwriting %d/%d: %@  %3.0f%%  %.1fs%@", number, BuildStage.allCases.count, stage.stage.rawValue,
+            stage.fraction * 100, stage.elapsedSeconds, left))
     }
 
     private func draw(_ line: String) {

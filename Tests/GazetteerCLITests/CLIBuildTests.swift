@@ -21,6 +21,29 @@ struct CLIBuildTests {
         #expect(try scratch.entries() == ["awkward.gazetteer"])
     }
 
+    @Test("on a terminal, every stage of writing is shown in turn with its share done; --quiet shows nothing",
+          .enabled(if: ExternalTool.find("script") != nil, "needs util-linux's script, to run the build on a terminal"))
+    func terminalShowsStages() async throws {
+        let scratch = try TemporaryDirectory()
+        let tool = try GazetteerTool.executable.get().path
+        func onTerminal(_ extra: String) throws -> String {
+            let command = "\(tool) build \(Fixture.awkwardPlacesGzip) -o \(scratch.file("t.gazetteer")) \(extra)"
+            let run = try ExternalTool.run(ExternalTool.find("script")!, ["-q", "-e", "-c", command, "/dev/null"])
+            #expect(run.status == 0, "\(run.output)")
+            return run.output
+        }
+        let shown = try onTerminal("")
+        var from = shown.startIndex
+        for (number, stage) in ["merging records", "ordering records", "sorting words", "posting lists", "tables", "writing file"].enumerated() {
+            // "\rwriting 3/6: sorting words   49%  8.4s  ETA 9s", each after the one before.
+            let pattern = try Regex("\rwriting \(number + 1)/6: \(stage) +[0-9]+%  [0-9]+\\.[0-9]s")
+            let found = try #require(shown[from...].firstMatch(of: pattern), "stage \(stage) in \(shown.debugDescription)")
+            from = found.range.upperBound
+        }
+        #expect(shown.contains("wrote \(scratch.file("t.gazetteer"))"))
+        #expect(!(try onTerminal("--quiet")).contains("writing"))
+    }
+
     @Test("--quiet prints nothing on success")
     func quietPrintsNothing() async throws {
         let scratch = try TemporaryDirectory()

@@ -50,9 +50,10 @@ public struct BuildJob {
     /// - Complexity: O(n log n) in the records read.
     /// - Parameters:
     ///   - progress: called as each input is read.
-    ///   - stageProgress: called as each stage of writing starts.
+    ///   - stageProgress: called as each stage of writing starts, with the progress the stage
+    ///     counts as it goes (``BuildStageProgress``).
     public func run(
-        progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStage) -> Void)? = nil
+        progress: ((ImportProgress) -> Void)? = nil, stageProgress: ((BuildStageProgress) -> Void)? = nil
     ) throws -> Result {
         let started = DispatchTime.now().uptimeNanoseconds
         let startedCPU = ProcessCPU.seconds()

@@ -65,12 +65,16 @@ enum DisplayText {
     /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
     static func resolve(
         _ copied: consuming Copied, lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
-        spatial: SpillableArray<UInt32>, builder: IndexBuilder
+        spatial: SpillableArray<UInt32>, builder: IndexBuilder, progress: BuildStageProgress? = nil
     ) -> StringInterner {
         let budget = builder.budget
         // In record-number order, each text interned in turn; its reference goes back to stored order.
         let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         let (ordered, orderedStarts) = toRecordNumbers.apply(copied.texts, starts: copied.starts)
+        // Counted a record at a time in each of three passes: texts to record-number order, interned, references back.
+        let recordTotal = orderedStarts.count - 1
+        progress?.begin(.choosingDisplayText, units: 3 * recordTotal)
+        progress?.advance(by: recordTotal)
         copied = Copied(texts: SpillableArray(), starts: SpillableArray())
         var strings = StringInterner(budget: budget)
         var references = SpillableArray<UInt32>(budget: budget)
@@ -95,6 +99,7 @@ enum DisplayText {
                     referenceStarts.append(UInt32(base + texts.count))
                 }
                 strings.appendReferences(of: texts, to: &references)
+                progress?.advance(by: referenceStarts.count - 1 - blockStart)
             }
         }
         let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
@@ -128,6 +133,7 @@ enum DisplayText {
                 behind.1.passed(final)
             }
         }}}}
+        progress?.advance(by: recordTotal)
         return strings
     }
 

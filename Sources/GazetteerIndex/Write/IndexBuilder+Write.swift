@@ -13,34 +13,38 @@ extension IndexBuilder {
     /// The file is written to a temporary file beside `path`, synced, then renamed over `path`:
     /// an existing index stays intact until the new one is complete, and a failure leaves nothing.
     /// Each section is written as soon as it is made. The summary gives each stage's time.
-    /// - Parameter progress: called, on the calling thread, as each stage starts.
+    /// - Parameter progress: called, on the calling thread, as each stage starts, with the progress
+    ///   the stage counts as it goes.
     /// - Precondition: called once per builder.
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/interrupted(path:)``, or
     ///   ``IndexError/tooLarge(reason:)``.
     /// - Complexity: O(n log n) in the records and names added.
     public func write(
-        to path: String, progress: ((BuildStage) -> Void)? = nil
+        to path: String, progress: ((BuildStageProgress) -> Void)? = nil
     ) throws(IndexError) -> BuildSummary {
         precondition(!hasWritten, "IndexBuilder.write(to:) is called once per builder")
         hasWritten = true
         var clock = StageClock(progress: progress, budget: budget)
         // Each section goes to the file as soon as it is made, and its bytes are let go.
         let file = try IndexFileWriter(to: path, sectionCount: SectionKind.requiredCount + (languageNames.isEmpty ? 0 : 1))
-        clock.begin(.merging)
+        clock.begin(.keepingLastOfEachID)
         let kept = keptRecords()
+        clock.begin(.mergingPlaces)
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
         assignLanguageNames(groups)
-        clock.begin(.ordering)
+        let collecting = clock.begin(.collectingNames)
         // Each group's names, then its final record: the input names go before the records are copied.
-        var lists = NameLists.build(groups, builder: self)
+        var lists = NameLists.build(groups, builder: self, progress: collecting)
         names.removeAll()
+        clock.begin(.makingFinalRecords)
         guard lists.names.count < Int(UInt32.max) else { throw .tooLarge(reason: "more than 4,294,967,295 names") }
         var finals = FinalRecords.build(groups, builder: self)
         records.removeAll()
         let count = finals.records.count
         let level = options.gridLevel.map { min(max($0, 1), GridGeometry.maximumDirectoryLevel) }
             ?? GridGeometry.directoryLevel(forRecordCount: count)
+        clock.begin(.spatialOrder)
         // The records are put in Morton order on one thread while the text to intern is copied out
         // on this one (``DisplayText``), each reading the final records only.
         let ((spatial, cells), copying) = concurrently({
@@ -60,6 +64,7 @@ extension IndexBuilder {
         let copiedText = try copying.get()
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
+        clock.begin(.assigningAreas)
         let areas = try areaSections(spatial, records: &finals.records)
         try languageNames.noteAreas(areas.boundaries)
         try file.append(.boundaries, areas.boundaries)
@@ -67,14 +72,16 @@ extension IndexBuilder {
         try file.append(.cells, cells)
         finals.markCapitals(lists: lists, builder: self)
 
+        let choosing = clock.begin(.choosingDisplayText)
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
         var strings = DisplayText.resolve(
-            copiedText, lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self)
+            copiedText, lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self,
+            progress: choosing)
         try appendLanguageNames(recordNumbers: recordNumber, strings: &strings, to: file)
         // How each name is shown is decided and the strings are interned: the input's text is let go.
         self.strings = StringInterner(budget: budget)
 
-        clock.begin(.words)
+        let splitting = clock.begin(.splittingNames, units: count)
         // The names are split into words (two threads) while the records are ranked (a third), each
         // reading the final records and names only.
         let ((words, order), ranked) = concurrently({
@@ -104,9 +111,11 @@ extension IndexBuilder {
                             synthetic.append(of: records[number], to: &recordWords, words: &words)
                             words.addRecordWords(recordWords, nameCount: Int(starts[number + 1] - starts[number]))
                         }
+                        splitting.advance(by: block.count)
                     }
                 }}}}
             } then: {
+                splitting.begin(.sortingWords)
                 // The words are split: the input's keys are let go, and the names keep what the sections need.
                 self.keyBytes.removeAll()
                 lists.releaseKeys()
@@ -115,6 +124,7 @@ extension IndexBuilder {
             Self.rank(finals: finals, writtenCounts: lists.writtenCounts, codes: codes, recordNumber: recordNumber, budget: budget)
         })
         let (importance, toRanks, importanceByRank, recordNumberByRank) = ranked
+        clock.begin(.writingRanks)
         try recordNumberByRank.withUnsafeBufferPointer { numbers throws(IndexError) in
             try importanceByRank.withUnsafeBufferPointer { importances throws(IndexError) in
                 // Read front to back: a spilled list's pages go behind.
@@ -141,16 +151,20 @@ extension IndexBuilder {
         }
         let largeCountries = Set(recordsPerCountry.indices.lazy
             .filter { $0 != 0 && recordsPerCountry[$0] > Self.largeCountryRecords }.map { UInt16($0) })
+        let rankOrdering = clock.progress
         // The words go to rank order on one thread while the per-record lists the passes over the
         // postings read go there on this one, each in windows half the budget's size.
         let halfWindows = RaggedPermutation(target: toRanks.target, windowBytes: toRanks.windowBytes / 2, budget: budget)
         let (wordBuilder, (countriesByRank, mainCountsByRank, nameHeadersByRank)) = concurrently({
-            words.permuted(halfWindows)
+            words.permuted(halfWindows, progress: rankOrdering)
         }, {
             (halfWindows.apply(countryOfRecord), halfWindows.apply(lists.mainCounts),
              halfWindows.apply(lists.headers, starts: lists.starts).values)
         })
-        clock.begin(.postings)
+        let postingsProgress = clock.begin(.countingPostings, units: 2 * count)
+        // The record sections are made beside the word sections' steps (before either starts, so
+        // the fraction never goes back).
+        postingsProgress.beginBeside(units: count)
         // What the tables and the metadata say of the final records, so they can go once written.
         let countriesSeen = Set(countryOfRecord).subtracting([0]).sorted { CountryCode.unpack($0) < CountryCode.unpack($1) }
         let (recordBounds, recordSources, recordCategories) = (
@@ -166,13 +180,14 @@ extension IndexBuilder {
                 try wordBuilder.build(
                     order: order, ranking: ranking, headLength: min(max(options.topListLength, 1), Int(UInt16.max)),
                     heavyThreshold: max(options.heavyThreshold, 1), answerLength: Self.answerLength,
-                    countryAnswerLength: Self.countryAnswerLength)
+                    countryAnswerLength: Self.countryAnswerLength, progress: postingsProgress)
             }
         }, { () -> Result<Void, IndexError> in
             Result { () throws(IndexError) in
                 try RecordSections.write(
                     finals: finals, lists: lists, words: storedOrderWords, recordNumbers: recordNumber,
-                    importance: importance, renumbering: renumbering, builder: self, to: file)
+                    importance: importance, renumbering: renumbering, builder: self, to: file,
+                    progress: postingsProgress)
                 // Nothing after needs the final records: let them go while the word sections are made.
                 finals = FinalRecords()
                 extras = ExtrasStore()
@@ -180,6 +195,7 @@ extension IndexBuilder {
         })
         try written.get()
         var wordIndex = try builtWords.get()
+        clock.begin(.wordSections)
         try file.append(.words, wordIndex.words)
         try file.append(.wordDirectory, wordIndex.directory)
         try file.append(.postings, wordIndex.postings)
@@ -191,7 +207,7 @@ extension IndexBuilder {
             wordIndex.wordCount, wordIndex.postingCount, wordIndex.prefixCount, wordIndex.countryAnswerCount)
         wordIndex = WordIndexBuilder.Output()
 
-        clock.begin(.tables)
+        clock.begin(.makingTables)
         var phrases = PhraseTableBuilder()
         // Every country the index knows a name for can qualify a query, present or not: "Vaduz, Germany"
         // then finds nothing rather than the Vaduz in Liechtenstein.
@@ -232,7 +248,7 @@ extension IndexBuilder {
             sources: Dictionary(uniqueKeysWithValues: recordSources),
             categories: Dictionary(uniqueKeysWithValues: recordCategories))
 
-        clock.begin(.file)
+        clock.begin(.writingFile)
         for (kind, bytes) in [
             (SectionKind.codes, codeSection), (.admin1, tables.admin1), (.countries, tables.countries),
             (.phrases, phraseTable.phrases), (.meanings, phraseTable.meanings),

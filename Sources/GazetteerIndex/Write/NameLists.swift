@@ -70,22 +70,25 @@ struct NameLists {
     /// builder's strings.
     ///
     /// The two halves of the groups are gathered on two threads, then the second is appended to the
-    /// first: the lists and the strings come out as one thread would make them.
+    /// first: the lists and the strings come out as one thread would make them. The groups gathered
+    /// are counted on `progress`.
     /// - Complexity: O(names of the records).
-    static func build(_ groups: RecordGroups, builder: IndexBuilder) -> NameLists {
+    static func build(_ groups: RecordGroups, builder: IndexBuilder, progress: BuildStageProgress? = nil) -> NameLists {
         let split = groups.count >= builder.options.namesInHalvesFrom ? groups.count / 2 : groups.count
+        // Joining the halves is counted as the second half's groups again.
+        progress?.begin(.collectingNames, units: groups.count + groups.count - split)
         let base = UInt32(builder.strings.pool.count)
         // Reserved for all the names in the first half, which the second joins.
         let reserve = builder.names.count + builder.names.count / 16
         guard split < groups.count else {
-            let (lists, text) = gathered(groups[...], textBase: base, reserve: reserve, builder: builder)
+            let (lists, text) = gathered(groups[...], textBase: base, reserve: reserve, builder: builder, progress: progress)
             _ = builder.strings.appendEncoded(text.bytes)
             return lists
         }
         let ((first, firstText), (second, secondText)) = concurrently({
-            gathered(groups[..<split], textBase: base, reserve: reserve, builder: builder)
+            gathered(groups[..<split], textBase: base, reserve: reserve, builder: builder, progress: progress)
         }, {
-            gathered(groups[split...], textBase: 0, reserve: reserve / 2, builder: builder)
+            gathered(groups[split...], textBase: 0, reserve: reserve / 2, builder: builder, progress: progress)
         })
         _ = builder.strings.appendEncoded(firstText.bytes)
         let secondBase = builder.strings.appendEncoded(secondText.bytes)
@@ -93,8 +96,12 @@ struct NameLists {
         // the first half (a spilled list read whole at once) before adding the second's.
         var lists = consume first
         lists.append(second, textShift: secondBase)
+        progress?.advance(by: groups.count - split)
         return lists
     }
+
+    /// Groups gathered between counts of progress.
+    static let progressStep = 4096
 
     /// Appends the names of `other`, gathered after these, whose address texts were numbered from 0
     /// and are in the pool from `textShift`. O(names of `other`).
@@ -115,7 +122,7 @@ struct NameLists {
     /// The names of `groups`, on their own: derived keys from offset 0, the address texts in
     /// their own pool text whose references start at `textBase`.
     private static func gathered(
-        _ groups: Slice<RecordGroups>, textBase: UInt32, reserve: Int, builder: IndexBuilder
+        _ groups: Slice<RecordGroups>, textBase: UInt32, reserve: Int, builder: IndexBuilder, progress: BuildStageProgress?
     ) -> (NameLists, PoolText) {
         var lists = NameLists(budget: builder.budget)
         lists.names.reserveCapacity(reserve)
@@ -131,7 +138,14 @@ struct NameLists {
         inputKeys.withUnsafeBufferPointer { keys in
         pool.withUnsafeBufferPointer { pool in
             let input = GatheringInput(records: records, names: names, keys: keys, pool: pool, extras: extras)
+            var counted = 0
+            defer { progress?.advance(by: counted) }
             for group in groups {
+                counted += 1
+                if counted == Self.progressStep {
+                    progress?.advance(by: counted)
+                    counted = 0
+                }
                 let first = records[Int(group.first!)]
                 if group.count == 1, first.extras == 0 || !extras.hasAddress(at: Int(first.extras) - 1),
                    appendPlainNames(of: first, input: input, to: &lists) {

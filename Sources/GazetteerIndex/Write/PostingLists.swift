@@ -16,13 +16,16 @@ struct PostingLists {
     /// The passes' reads ahead (``PostingSource/forEachPosting(ranks:touch:_:)``), kept.
     let readAhead: ReadAhead
 
+    /// Each pass counts the records it has read on `progress`.
     /// - Complexity: O(postings + words).
     /// - Throws: ``IndexError/tooLarge(reason:)`` when the lists would pass the 4 GiB the word
     ///   directory's 32-bit offsets reach; nothing is written then.
-    init(words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int) throws(IndexError) {
+    init(
+        words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking, wordCount: Int, progress: BuildStageProgress? = nil
+    ) throws(IndexError) {
         let middle = ranking.count / 2
         let halves = [0..<middle, middle..<ranking.count]
-        let source = PostingSource(words: words, mainCounts: ranking.mainCounts)
+        let source = PostingSource(words: words, mainCounts: ranking.mainCounts, progress: progress)
         let (first, second) = concurrently(
             { source.sizes(ranks: halves[0], wordCount: wordCount) },
             { source.sizes(ranks: halves[1], wordCount: wordCount) })
@@ -109,6 +112,8 @@ private struct PostingSource {
     let words: WordIndexBuilder
     /// By rank, how many of the record's names are main.
     let mainCounts: SpillableArray<UInt32>
+    /// Where the records read are counted, a block at a time.
+    let progress: BuildStageProgress?
 
     /// Calls `body(rank, word, ordinal, shape)` for each posting of the records at `ranks`, in order.
     ///
@@ -153,6 +158,7 @@ private struct PostingSource {
                         body(rank, Int(recordWords[position]), 0, 0)
                     }
                 }
+                progress?.advance(by: block.count)
             }
         }}}}}}
     }

@@ -39,10 +39,11 @@ struct PrefixLists {
     /// postings, two at a time on two threads, each pass owning the prefixes of one share of the
     /// words. What a pass holds per prefix it owns (its answer candidates, state and matcher) is
     /// its own memory: on a `budget`, there are as many rounds of two passes as keep that within an
-    /// eighth of its limit. The lists themselves are kept on `budget`.
+    /// eighth of its limit. The lists themselves are kept on `budget`. The passes count the records
+    /// they have read on `progress`, as the step ``BuildStep/answerLists``.
     static func build(
         prefixes: [HeavyPrefix], wordCount: Int, words: WordIndexBuilder, ranking: WordIndexBuilder.Ranking,
-        headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?
+        headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?, progress: BuildStageProgress? = nil
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
         let passBytes = prefixes.count * PrefixPass.bytesPerPrefix(answerLength: answerLength)
@@ -60,6 +61,7 @@ struct PrefixLists {
             running += prefixes[root].postings
         }
         while splits.count < 2 * rounds { splits.append(wordCount) }
+        progress?.begin(.answerLists, units: 2 * rounds * ranking.count)
         splits.append(wordCount)
         func pass(_ share: Int) -> Pass {
             let wordRange = splits[share]..<splits[share + 1]
@@ -68,7 +70,7 @@ struct PrefixLists {
             return PrefixPass(
                 prefixes: prefixes, tree: tree, words: words, ranking: ranking, headLength: headLength,
                 answerLength: answerLength, countryLength: countryLength, wordRange: wordRange, owned: first..<end,
-                budget: budget
+                budget: budget, progress: progress
             ).run()
         }
         var passes: [Pass] = []
@@ -139,6 +141,8 @@ private struct PrefixPass {
     /// The pass numbers them from the first (its "local" numbers), and keeps state for these only.
     let owned: Range<Int>
     let budget: MemoryBudget?
+    /// Where the records read are counted, a block at a time.
+    let progress: BuildStageProgress?
 
     func run() -> PrefixLists.Pass {
         // Prefixes are numbered from the first owned one in what follows (the prefix `base + p` is `p` here).
@@ -270,6 +274,7 @@ private struct PrefixPass {
                 // word is another pass's), looked up before their names are read: the lookups miss
                 // the cache independently of each other, so the processor waits for them together.
                 if rank == blockEnd {
+                    progress?.advance(by: rank == 0 ? 0 : Self.lookupBlock)
                     behind.passed(rank: rank, name: first, position: Int(wordStarts[first]))
                     blockEnd = min(rank + Self.lookupBlock, importanceOf.count)
                     blockPositions = Int(wordStarts[first])..<Int(wordStarts[Int(recordNameStarts[blockEnd])])

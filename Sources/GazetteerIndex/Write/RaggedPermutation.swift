@@ -19,14 +19,30 @@ struct RaggedPermutation {
     /// The most bytes a window holds.
     let windowBytes: Int
     let budget: MemoryBudget?
+    /// Where the lists moved are counted: twice the bytes of each (once as its items are read, once
+    /// as they are written into place), a block at a time.
+    private(set) var progress: BuildStageProgress?
 
     /// A permutation given by `target`, in windows of at most `windowBytes` (at least one item a
     /// window, however long); by default the budget's ``MemoryBudget/permutationWindow``, and one
     /// window without a budget.
-    init(target: SpillableArray<UInt32>, windowBytes: Int? = nil, budget: MemoryBudget?) {
+    init(target: SpillableArray<UInt32>, windowBytes: Int? = nil, budget: MemoryBudget?, progress: BuildStageProgress? = nil) {
         self.target = target
         self.windowBytes = max(windowBytes ?? budget?.permutationWindow ?? Int.max, 1)
         self.budget = budget
+        self.progress = progress
+    }
+
+    /// The same permutation, counting the lists it moves on `progress`.
+    func counting(on progress: BuildStageProgress?) -> RaggedPermutation {
+        var copy = self
+        copy.progress = progress
+        return copy
+    }
+
+    /// The units a list of `values` adds to ``progress`` when moved: twice its bytes.
+    static func progressUnits<Value>(of values: SpillableArray<Value>) -> Int {
+        2 * values.count * MemoryLayout<Value>.stride
     }
 
     /// The inverse of the permutation `order` (`result[order[i]] = i`), on `budget`. O(n), one write
@@ -182,6 +198,7 @@ struct RaggedPermutation {
                             targetBehind.passed(item - items.lowerBound)
                             sourceBehind.passed(item - items.lowerBound)
                         }
+                        progress?.advance(by: 2 * values.buffer.count * MemoryLayout<Value>.stride)
                     }
                 }
             }
@@ -224,6 +241,7 @@ struct RaggedPermutation {
                 var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
                 var sourceBehind = source.pass(over: items)
                 let releaseStep = 1 << 20
+                var counted = 0
                 for item in items {
                     let position = target[item]
                     var low = 0
@@ -245,8 +263,11 @@ struct RaggedPermutation {
                             stagedPositions[window].releasePages()
                             stagedBuckets[window].releasePages()
                         }
+                        progress?.advance(by: (from - values.first - counted) * MemoryLayout<Value>.stride)
+                        counted = from - values.first
                     }
                 }
+                progress?.advance(by: (values.buffer.count - counted) * MemoryLayout<Value>.stride)
                 for window in 0..<windows {
                     (positions.baseAddress! + half * windows + window).initialize(to: stagedPositions[window].finish())
                     (buckets.baseAddress! + half * windows + window).initialize(to: stagedBuckets[window].finish())
@@ -289,6 +310,7 @@ struct RaggedPermutation {
                 for window in windows {
                     defer { offsetsBehind.passed(bounds[window + 1] - bounds[windows.lowerBound]) }
                     let (first, end) = (destination.offset(bounds[window]), destination.offset(bounds[window + 1]))
+                    defer { progress?.advance(by: (end - first) * MemoryLayout<Value>.stride) }
                     guard let buffer else {
                         fill(window, UnsafeMutableBufferPointer(rebasing: output![first..<end]))
                         continue

@@ -11,12 +11,19 @@ enum RecordSections {
     /// - Parameters:
     ///   - words: the words of the names, records in stored order (as ``finals``).
     ///   - recordNumbers: each final record's record number.
+    ///   - progress: where the records encoded are counted, as the work beside the stage's steps
+    ///     (begun by the caller, of as many units as there are final records).
     /// - Complexity: O(records + names); each list moved once (``RaggedPermutation``).
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/tooLarge(reason:)``.
+    /// Records encoded between counts of progress.
+    static let progressStep = 4096
+
     static func write(
         finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, recordNumbers: SpillableArray<UInt32>,
-        importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter
+        importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter,
+        progress: BuildStageProgress? = nil
     ) throws(IndexError) {
+        defer { progress?.endBeside() }
         let budget = builder.budget
         let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
         // Each record's name block, and its extras, in stored order.
@@ -51,6 +58,7 @@ enum RecordSections {
                 appendExtras(of: finals.records[final], store: builder.extras, renumbering: renumbering, to: &extraBytes, payload: &payload)
                 extras.append(contentsOf: extraBytes)
                 extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
+                if final % Self.progressStep == Self.progressStep - 1 { progress?.advanceBeside(by: Self.progressStep) }
             }
         }
         // Read through: the words and name lists are not read again.

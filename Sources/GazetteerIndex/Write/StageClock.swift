@@ -1,31 +1,41 @@
 import Dispatch
 
-/// Times the stages of writing an index and reports each stage as it starts. Between stages it
-/// gives back freed memory and lets go of the spilled lists' mapped pages (each stage maps again
-/// only what it reads).
+/// Times the stages of writing an index and reports each stage as it starts, with the progress
+/// its steps count. Between stages it gives back freed memory and lets go of the spilled lists'
+/// mapped pages (each stage maps again only what it reads).
 struct StageClock {
-    private let progress: ((BuildStage) -> Void)?
+    private let report: ((BuildStageProgress) -> Void)?
     private let budget: MemoryBudget?
     private(set) var times: [BuildStageTime] = []
     private var current: (stage: BuildStage, started: UInt64, cpu: Double)?
+    /// The running stage's progress, counted by its steps.
+    private(set) var progress = BuildStageProgress(stage: .merging)
 
-    init(progress: ((BuildStage) -> Void)?, budget: MemoryBudget?) {
-        self.progress = progress
+    init(progress: ((BuildStageProgress) -> Void)?, budget: MemoryBudget?) {
+        self.report = progress
         self.budget = budget
     }
 
-    /// Ends the running stage, if any, and starts `stage`.
-    mutating func begin(_ stage: BuildStage) {
-        end()
-        ResidentMemory.releaseFreed()
-        budget?.releaseMappedPages()
-        current = (stage, DispatchTime.now().uptimeNanoseconds, ProcessCPU.seconds())
-        progress?(stage)
+    /// Starts `step`, of `units` items of work: first its stage, when that is not the one running
+    /// (the running one ends). Returns the stage's progress, for the step to count its work on.
+    @discardableResult
+    mutating func begin(_ step: BuildStep, units: Int = 0) -> BuildStageProgress {
+        if current?.stage != step.stage {
+            end()
+            ResidentMemory.releaseFreed()
+            budget?.releaseMappedPages()
+            current = (step.stage, DispatchTime.now().uptimeNanoseconds, ProcessCPU.seconds())
+            progress = BuildStageProgress(stage: step.stage)
+            report?(progress)
+        }
+        progress.begin(step, units: units)
+        return progress
     }
 
     /// Ends the running stage and records its time (each stage runs once).
     mutating func end() {
         guard let running = current else { return }
+        progress.finish()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - running.started) / 1e9
         times.append(BuildStageTime(
             stage: running.stage, seconds: seconds, cpuSeconds: ProcessCPU.seconds() - running.cpu,

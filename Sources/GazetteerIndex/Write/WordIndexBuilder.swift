@@ -202,29 +202,33 @@ struct WordIndexBuilder {
         var count: Int { importance.count }
     }
 
-    /// Builds the sections.
+    /// Builds the sections, counting its steps on `progress`.
     ///
     /// - Throws: ``IndexError/tooLarge(reason:)`` past 4 GiB of postings or of words.
     func build(
-        order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int
+        order: [UInt32], ranking: Ranking, headLength: Int, heavyThreshold: Int, answerLength: Int, countryAnswerLength: Int,
+        progress: BuildStageProgress
     ) throws(IndexError) -> Output {
         let wordCount = order.count
-        let postings = try PostingLists(words: self, ranking: ranking, wordCount: wordCount)
+        let postings = try PostingLists(words: self, ranking: ranking, wordCount: wordCount, progress: progress)
         let starts = postings.starts
+        progress.begin(.findingHeavyPrefixes)
         var output = Output()
         output.wordCount = wordCount
         output.postingCount = starts[wordCount]
         // Where each word's bytes lie in the table's pool, in byte order.
         let spans = order.map { table.span(at: Int(table.offsets[Int($0)])) }
         let heavy = HeavyPrefixes(spans: spans, pool: table.pool, starts: starts).find(threshold: heavyThreshold)
-        // The dictionary and the heavy prefixes' lists are independent: made side by side.
+        // The dictionary and the heavy prefixes' lists are independent: made side by side (the
+        // prefixes' passes count the step's progress: they take longer).
         let (encoded, prefixLists) = concurrently({ () -> Output? in
             var encoded = output
             return encodeDictionary(spans: spans, postings: postings, into: &encoded) ? encoded : nil
         }, {
             PrefixLists.build(
                 prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
-                answerLength: answerLength, countryLength: countryAnswerLength, budget: nameWords.budget)
+                answerLength: answerLength, countryLength: countryAnswerLength, budget: nameWords.budget,
+                progress: progress)
         })
         guard let encoded else { throw .tooLarge(reason: "more than 4 GiB of words (the word directory's offsets are 32-bit)") }
         output = encoded
