@@ -49,19 +49,23 @@ struct WordDictionary {
 
     /// The first word not less than `key` (bytewise), searching blocks from `fromBlock` on.
     func lowerBound(_ key: UnsafeBufferPointer<UInt8>, fromBlock: Int = 0, buffer: UnsafeMutablePointer<UInt8>) -> Position {
-        guard blockCount > 0 else { return end }
+        seek(key, fromBlock: fromBlock, buffer: buffer).map(position(of:)) ?? end
+    }
+
+    /// A cursor on the first word not less than `key` (bytewise), searching blocks from `fromBlock`
+    /// on; `nil` past the last word.
+    private func seek(
+        _ key: UnsafeBufferPointer<UInt8>, fromBlock: Int, buffer: UnsafeMutablePointer<UInt8>
+    ) -> WordBlockCoding.Cursor? {
+        guard blockCount > 0 else { return nil }
         let block = lastBlock(notAfter: key, from: min(max(0, fromBlock), blockCount - 1), buffer: buffer)
         var cursor = self.cursor(block: block, buffer: buffer)
         while cursor.next() {
-            if !cursor.bytes.lexicographicallyPrecedes(key) { return position(of: cursor) }
+            if !cursor.bytes.lexicographicallyPrecedes(key) { return cursor }
         }
-        return block + 1 < blockCount ? first(ofBlock: block + 1, buffer: buffer) : end
-    }
-
-    /// The position of the first word of a block.
-    func first(ofBlock block: Int, buffer: UnsafeMutablePointer<UInt8>) -> Position {
-        var cursor = self.cursor(block: block, buffer: buffer)
-        return cursor.next() ? position(of: cursor) : end
+        guard block + 1 < blockCount else { return nil }
+        cursor = self.cursor(block: block + 1, buffer: buffer)
+        return cursor.next() ? cursor : nil
     }
 
     @inline(__always)
@@ -113,26 +117,61 @@ struct WordDictionary {
         return key.lexicographicallyPrecedes(cursor.bytes)
     }
 
-    /// The words that start with `prefix`, and their postings in all.
-    func prefixRange(_ prefix: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) -> (first: Position, end: Position) {
-        let first = lowerBound(prefix, buffer: buffer)
-        guard first.word < wordCount else { return (first, first) }
-        let end = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count) { successor -> Position in
+    /// The word equal to `key`, if any, and, when `withPrefix`, the other words that start with
+    /// `key` (`nil` when there are none).
+    ///
+    /// One search of the directory and of the block it lands in; then the words that follow are
+    /// read on while each shares at least the key with the one before (front coding gives that
+    /// count: no bytes are compared), and only a range that runs past its block searches the
+    /// blocks after.
+    /// - Complexity: O(log blocks + block size), plus O(log blocks) when the range passes its block.
+    func lookup(
+        _ key: UnsafeBufferPointer<UInt8>, withPrefix: Bool, buffer: UnsafeMutablePointer<UInt8>
+    ) -> (exact: Position?, others: (first: Position, end: Position)?) {
+        guard var cursor = seek(key, fromBlock: 0, buffer: buffer) else { return (nil, nil) }
+        let isExact = cursor.bytes.elementsEqual(key)
+        let exact = isExact ? position(of: cursor) : nil
+        guard withPrefix, cursor.bytes.starts(with: key) else { return (exact, nil) }
+        if isExact {
+            // The word after it, when it still starts with the key.
+            let block = cursor.word / WordBlockCoding.blockSize
+            if cursor.next() {
+                guard cursor.shared >= key.count else { return (exact, nil) }
+            } else {
+                guard block + 1 < blockCount else { return (exact, nil) }
+                cursor = self.cursor(block: block + 1, buffer: buffer)
+                guard cursor.next(), cursor.bytes.starts(with: key) else { return (exact, nil) }
+            }
+        }
+        let first = position(of: cursor)
+        return (exact, (first, end(ofPrefix: key, from: &cursor, buffer: buffer)))
+    }
+
+    /// The first word after the cursor's that does not start with `prefix`, for a cursor on a word
+    /// that does: within its block, the first word that shares fewer bytes than the prefix with the
+    /// one before; past the block, the first word not less than the prefix's successor.
+    private func end(
+        ofPrefix prefix: UnsafeBufferPointer<UInt8>, from cursor: inout WordBlockCoding.Cursor,
+        buffer: UnsafeMutablePointer<UInt8>
+    ) -> Position {
+        let block = cursor.word / WordBlockCoding.blockSize
+        while cursor.next() {
+            if cursor.shared < prefix.count { return position(of: cursor) }
+        }
+        guard block + 1 < blockCount else { return end }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count) { successor -> Position in
             // The smallest key after every word with the prefix: the prefix with its last byte raised
             // (UTF-8 never holds 0xFF, so no carry is needed).
             _ = successor.initialize(from: prefix)
             successor[prefix.count - 1] &+= 1
-            return lowerBound(UnsafeBufferPointer(successor), fromBlock: first.word / WordBlockCoding.blockSize, buffer: buffer)
+            return lowerBound(UnsafeBufferPointer(successor), fromBlock: block + 1, buffer: buffer)
         }
-        return (first, end)
     }
 
     /// The word equal to `key`, if any.
     func find(_ key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutablePointer<UInt8>) -> Position? {
-        let position = lowerBound(key, buffer: buffer)
-        guard position.word < wordCount, position.length == key.count,
-              UnsafeBufferPointer(start: buffer, count: position.length).elementsEqual(key) else { return nil }
-        return position
+        guard let cursor = seek(key, fromBlock: 0, buffer: buffer), cursor.bytes.elementsEqual(key) else { return nil }
+        return position(of: cursor)
     }
 
     /// The postings of the word at `position`.

@@ -59,20 +59,15 @@ struct WordMatcher {
         self.characters = characters
         byteLength = word.count
         self.isNumeric = isNumeric
-        exact = dictionary.find(word, buffer: buffer)
-        exactWord = exact?.word ?? -1
         // Numbers other than the last word match whole: "3" must not find house number 38 mid-query;
         // so do words of one or two letters ("gh foo" is no "Ghāziābād, Fuzhou").
-        guard isLast || (!isNumeric && characters >= Self.shortestMidQueryPrefix) else { return }
-        let range = dictionary.prefixRange(word, buffer: buffer)
-        var first = range.first
-        if let exact, first.word == exact.word {
-            guard exact.word + 1 < range.end.word else { return }
-            first = dictionary.position(afterWord: exact, buffer: buffer)
-        }
-        if first.word < range.end.word {
-            prefix = (first, range.end)
-            prefixWords = first.word..<range.end.word
+        let found = dictionary.lookup(
+            word, withPrefix: isLast || (!isNumeric && characters >= Self.shortestMidQueryPrefix), buffer: buffer)
+        exact = found.exact
+        exactWord = exact?.word ?? -1
+        if let others = found.others, others.first.word < others.end.word {
+            prefix = others
+            prefixWords = others.first.word..<others.end.word
         }
     }
 
@@ -135,18 +130,5 @@ extension WordMatcher {
             let end = dictionary.position(ofWord: typo.words.upperBound, buffer: buffer)
             typoPostings += end.postingsBefore - first.postingsBefore
         }
-    }
-}
-
-extension WordDictionary {
-    /// The position of the word after `position`'s.
-    func position(afterWord position: Position, buffer: UnsafeMutablePointer<UInt8>) -> Position {
-        let next = position.word + 1
-        guard next < wordCount else { return end }
-        var cursor = self.cursor(block: next / WordBlockCoding.blockSize, buffer: buffer)
-        while cursor.next() {
-            if cursor.word == next { return self.position(of: cursor) }
-        }
-        return end
     }
 }
