@@ -2,8 +2,8 @@ extension WordIndexBuilder {
     /// Gathers the words of `count` records on two threads: `gather` is called with each half of
     /// `0..<count` (positions in the order the records are to be added, rank order for the index)
     /// and a builder of its own (its lists on `budget`). Each half's words are sorted on its own
-    /// thread, the two sorted lists merged, and the second half's names and records appended to
-    /// the first's, every word numbered by its place in byte order.
+    /// thread, the two sorted lists merged, each half's words renumbered by their places in byte
+    /// order (on its own thread), and the second half's names and records appended to the first's.
     ///
     /// `gathered` is called once both halves are gathered, before they are joined, so that what
     /// gathering read can be let go first.
@@ -28,8 +28,8 @@ extension WordIndexBuilder {
         gathered()
         let (firstSorted, secondSorted) = concurrently({ first.sortedWords() }, { second.sortedWords() })
         let (order, firstPlace, secondPlace) = first.merge(firstSorted, with: second, secondSorted)
-        first.renumber(firstPlace)
-        first.append(&second, numbers: secondPlace)
+        _ = concurrently({ first.renumber(firstPlace) }, { second.renumber(secondPlace) })
+        first.append(&second)
         return (first, order)
     }
 

@@ -106,9 +106,9 @@ struct WordIndexBuilder {
         scratchWords.removeAll(keepingCapacity: true)
     }
 
-    /// Appends `other`'s names and records after this builder's, its word `w` numbered
-    /// `numbers[w]` here. `other` is emptied.
-    mutating func append(_ other: inout WordIndexBuilder, numbers: [UInt32]) {
+    /// Appends `other`'s names and records after this builder's, their words numbered as here
+    /// already (``renumber(_:)``). `other` is emptied.
+    mutating func append(_ other: inout WordIndexBuilder) {
         let wordBase = UInt32(nameWords.count)
         let nameBase = UInt32(nameStarts.count - 1)
         // Each list grows once, to its final size.
@@ -118,11 +118,11 @@ struct WordIndexBuilder {
         recordWords.reserveCapacity(recordWords.count + other.recordWords.count)
         recordStarts.reserveCapacity(recordStarts.count + other.recordStarts.count)
         recordNameStarts.reserveCapacity(recordNameStarts.count + other.recordNameStarts.count)
-        nameWords.append(contentsOf: other.nameWords.lazy.map { numbers[Int($0)] })
+        nameWords.append(contentsOf: other.nameWords)
         nameStarts.append(contentsOf: other.nameStarts.dropFirst().lazy.map { $0 + wordBase })
         nameLetters.append(contentsOf: other.nameLetters)
         let recordBase = UInt32(recordWords.count)
-        recordWords.append(contentsOf: other.recordWords.lazy.map { numbers[Int($0)] })
+        recordWords.append(contentsOf: other.recordWords)
         recordStarts.append(contentsOf: other.recordStarts.dropFirst().lazy.map { $0 + recordBase })
         recordNameStarts.append(contentsOf: other.recordNameStarts.dropFirst().lazy.map { $0 + nameBase })
         other = WordIndexBuilder(budget: nameWords.budget)
@@ -179,9 +179,15 @@ struct WordIndexBuilder {
     }
 
     /// Renumbers every name's and record's words: word `w` becomes `sortedNumber[w]`.
+    /// O(words of the names and records), front to back through buffers.
     mutating func renumber(_ sortedNumber: [UInt32]) {
-        for index in nameWords.indices { nameWords[index] = sortedNumber[Int(nameWords[index])] }
-        for index in recordWords.indices { recordWords[index] = sortedNumber[Int(recordWords[index])] }
+        sortedNumber.withUnsafeBufferPointer { sortedNumber in
+            func renumber(_ words: UnsafeMutableBufferPointer<UInt32>) {
+                for index in words.indices { words[index] = sortedNumber[Int(words[index])] }
+            }
+            nameWords.withUnsafeMutableBufferPointer(renumber)
+            recordWords.withUnsafeMutableBufferPointer(renumber)
+        }
     }
 
     /// What ranking at build time needs to know of the records and names, in rank order (as the
