@@ -19,7 +19,9 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     private let enabled: Bool
-    private let started = Date()
+    /// The pass over an input being shown and when it started: each pass (an OpenStreetMap file's
+    /// relations first, then the file; each input in turn) has its rate and time left of its own.
+    private var pass: (input: String, started: Date)?
     private var lastDrawn = Date.distantPast
     private var drewSomething = false
     private var stage: BuildStageProgress?
@@ -33,17 +35,22 @@ final class ProgressLine: @unchecked Sendable {
     func update(_ progress: ImportProgress) {
         guard enabled else { return }
         let now = Date()
+        if pass?.input != progress.input { pass = (progress.input, now) }
         guard now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = now
-        let elapsed = max(0.001, now.timeIntervalSince(started))
+        let elapsed = max(0.001, now.timeIntervalSince(pass?.started ?? now))
         let fraction = progress.sourceSize > 0 ? Double(progress.sourceBytesRead) / Double(progress.sourceSize) : 0
-        let rate = Double(progress.itemsRead) / elapsed
         let eta = fraction > 0.01 ? elapsed * (1 - fraction) / fraction : 0
         let name = (progress.input as NSString).lastPathComponent
+        // A pass that only looks for what a later one needs (the relations) counts no rows: none shown.
+        let rows = progress.itemsRead > 0
+            ? String(format: "  %@ rows  %@ rows/s", BuildReport.count(progress.itemsRead),
+                     BuildReport.count(Int(Double(progress.itemsRead) / elapsed)))
+            : ""
         let line = String(
-            format: "\r%@  %3.0f%%  %@ / %@  %@ rows  %@ rows/s  ETA %.0fs ",
+            format: "\r%@  %3.0f%%  %@ / %@%@  ETA %.0fs ",
             name, fraction * 100, BuildReport.bytes(progress.sourceBytesRead), BuildReport.bytes(progress.sourceSize),
-            BuildReport.count(progress.itemsRead), BuildReport.count(Int(rate)), eta)
+            rows, eta)
         draw(line)
     }
 

@@ -44,6 +44,21 @@ struct CLIBuildTests {
         #expect(!(try onTerminal("--quiet")).contains("writing"))
     }
 
+    @Test("on a terminal, an OpenStreetMap file's relations pass shows its bytes without a count of rows it does not read",
+          .enabled(if: ExternalTool.find("script") != nil, "needs util-linux's script, to run the build on a terminal"))
+    func terminalShowsRelationsPass() throws {
+        let scratch = try TemporaryDirectory()
+        let tool = try GazetteerTool.executable.get().path
+        let input = Fixtures.path("osm/n28-w9-r4-boundaries.osm.pbf")
+        let command = "\(tool) build \(input) -o \(scratch.file("o.gazetteer"))"
+        let run = try ExternalTool.run(ExternalTool.find("script")!, ["-q", "-e", "-c", command, "/dev/null"])
+        #expect(run.status == 0, "\(run.output)")
+        let lines = run.output.split(whereSeparator: { $0 == "\r" || $0 == "\n" })
+        let relations = lines.filter { $0.contains("n28-w9-r4-boundaries.osm.pbf (relations)") }
+        #expect(!relations.isEmpty, "\(run.output.debugDescription)")
+        #expect(relations.allSatisfy { !$0.contains("rows") })
+    }
+
     @Test("--quiet prints nothing on success")
     func quietPrintsNothing() async throws {
         let scratch = try TemporaryDirectory()
