@@ -27,6 +27,9 @@ public final class BuildStageProgress: @unchecked Sendable {
     private var beside: (done: Int, total: Int)?
     private var finished = false
 
+    /// Items a pass counts between two counts of progress, where it counts items one by one.
+    package static let countStep = 4096
+
     package init(stage: BuildStage) {
         self.stage = stage
         pthread_mutex_init(&lock, nil)

@@ -33,7 +33,7 @@ extension IndexBuilder {
         let groups = options.mergesDuplicates ? RecordMerger(builder: self).groups(kept) : RecordGroups(singles: kept)
         mergedCount = kept.count - groups.count
         assignLanguageNames(groups)
-        let collecting = clock.begin(.collectingNames)
+        let collecting = clock.progress(for: .collectingNames)
         // Each group's names, then its final record: the input names go before the records are copied.
         var lists = NameLists.build(groups, builder: self, progress: collecting)
         names.removeAll()
@@ -72,7 +72,7 @@ extension IndexBuilder {
         try file.append(.cells, cells)
         finals.markCapitals(lists: lists, builder: self)
 
-        let choosing = clock.begin(.choosingDisplayText)
+        let choosing = clock.progress(for: .choosingDisplayText)
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
         var strings = DisplayText.resolve(
             copiedText, lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self,
@@ -151,7 +151,7 @@ extension IndexBuilder {
         }
         let largeCountries = Set(recordsPerCountry.indices.lazy
             .filter { $0 != 0 && recordsPerCountry[$0] > Self.largeCountryRecords }.map { UInt16($0) })
-        let rankOrdering = clock.progress
+        let rankOrdering = clock.progress(for: .rankOrder)
         // The words go to rank order on one thread while the per-record lists the passes over the
         // postings read go there on this one, each in windows half the budget's size.
         let halfWindows = RaggedPermutation(target: toRanks.target, windowBytes: toRanks.windowBytes / 2, budget: budget)

@@ -100,9 +100,6 @@ struct NameLists {
         return lists
     }
 
-    /// Groups gathered between counts of progress.
-    static let progressStep = 4096
-
     /// Appends the names of `other`, gathered after these, whose address texts were numbered from 0
     /// and are in the pool from `textShift`. O(names of `other`).
     private mutating func append(_ other: NameLists, textShift: UInt32) {
@@ -142,7 +139,7 @@ struct NameLists {
             defer { progress?.advance(by: counted) }
             for group in groups {
                 counted += 1
-                if counted == Self.progressStep {
+                if counted == BuildStageProgress.countStep {
                     progress?.advance(by: counted)
                     counted = 0
                 }

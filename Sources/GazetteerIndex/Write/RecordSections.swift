@@ -15,9 +15,6 @@ enum RecordSections {
     ///     (begun by the caller, of as many units as there are final records).
     /// - Complexity: O(records + names); each list moved once (``RaggedPermutation``).
     /// - Throws: ``IndexError/writeFailed(path:code:)``, ``IndexError/tooLarge(reason:)``.
-    /// Records encoded between counts of progress.
-    static let progressStep = 4096
-
     static func write(
         finals: FinalRecords, lists: NameLists, words: WordIndexBuilder, recordNumbers: SpillableArray<UInt32>,
         importance: SpillableArray<UInt16>, renumbering: [UInt16], builder: IndexBuilder, to file: IndexFileWriter,
@@ -58,7 +55,8 @@ enum RecordSections {
                 appendExtras(of: finals.records[final], store: builder.extras, renumbering: renumbering, to: &extraBytes, payload: &payload)
                 extras.append(contentsOf: extraBytes)
                 extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
-                if final % Self.progressStep == Self.progressStep - 1 { progress?.advanceBeside(by: Self.progressStep) }
+                let step = BuildStageProgress.countStep
+                if final % step == step - 1 { progress?.advanceBeside(by: step) }
             }
         }
         // Read through: the words and name lists are not read again.

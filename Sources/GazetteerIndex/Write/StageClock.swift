@@ -9,17 +9,25 @@ struct StageClock {
     private(set) var times: [BuildStageTime] = []
     private var current: (stage: BuildStage, started: UInt64, cpu: Double)?
     /// The running stage's progress, counted by its steps.
-    private(set) var progress = BuildStageProgress(stage: .merging)
+    private var progress = BuildStageProgress(stage: .merging)
 
     init(progress: ((BuildStageProgress) -> Void)?, budget: MemoryBudget?) {
         self.report = progress
         self.budget = budget
     }
 
-    /// Starts `step`, of `units` items of work: first its stage, when that is not the one running
-    /// (the running one ends). Returns the stage's progress, for the step to count its work on.
+    /// Starts `step`, of `units` items of work (first its stage, ``progress(for:)``). Returns the
+    /// stage's progress, for the step to count its work on.
     @discardableResult
     mutating func begin(_ step: BuildStep, units: Int = 0) -> BuildStageProgress {
+        let progress = progress(for: step)
+        progress.begin(step, units: units)
+        return progress
+    }
+
+    /// The progress of `step`'s stage, which starts when it is not the one running (the running
+    /// one ends), for a step that begins itself once it knows its units of work.
+    mutating func progress(for step: BuildStep) -> BuildStageProgress {
         if current?.stage != step.stage {
             end()
             ResidentMemory.releaseFreed()
@@ -28,7 +36,6 @@ struct StageClock {
             progress = BuildStageProgress(stage: step.stage)
             report?(progress)
         }
-        progress.begin(step, units: units)
         return progress
     }
 
