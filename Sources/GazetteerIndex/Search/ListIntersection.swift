@@ -2,7 +2,9 @@
 /// everything it matches (the word as typed, the words it starts, its misspellings), read in rank
 /// order a window of ranks at a time into a bit set, and the words' sets intersected. A walk that
 /// an area drives (a country or qualifier with fewer records than any word has postings) asks
-/// before it reads a record's names, and passes over a record that lacks a word unread.
+/// before it reads a record's names, and passes over a record that lacks a word unread; a walk
+/// that a name word drives asks the same of the other words once it proves barren
+/// (``SearchPass``).
 ///
 /// No answer changes: every word of every name is in its word's list (``PostingCoding``), so a
 /// record missing from a word's lists has no name in which that word finds a match, and
@@ -60,18 +62,24 @@ struct ListIntersection {
         swap(&wordBits, &scratch.intersectionWordBits)
     }
 
-    /// Whether `word`'s lists hold few enough postings to read along with a walk of `walkLength`.
-    private static func isWorthReading(_ word: WordMatcher, walkLength: Int) -> Bool {
-        !word.isEmpty && word.postingCount / widest <= walkLength
+    /// Whether `word`'s lists hold few enough postings to read along with a walk of `walkLength`
+    /// (at most `widest` times as many, and at most `most`), in fewer than `mostLists` lists.
+    private static func isWorthReading(_ word: WordMatcher, walkLength: Int, widest: Int, most: Int, mostLists: Int) -> Bool {
+        !word.isEmpty && word.postingCount / widest <= walkLength && word.postingCount <= most
+            && word.prefixWords.count + word.typos.reduce(0) { $0 + $1.words.count } < mostLists
     }
 
-    /// Sets up the lists of each of `words` that is worth reading for a walk of `walkLength`
-    /// postings (a word that is not is left out: the intersection is then looser, never wrong).
+    /// Sets up the lists of each of `words` (but the one at `except`, the walk's own) that is worth
+    /// reading for a walk of `walkLength` postings, their postings at most `widest` times as many
+    /// and at most `most`, in fewer than `mostLists` lists (a word that is not is left out: the
+    /// intersection is then looser, never wrong).
     /// - Complexity: O(lists), the dictionary's blocks read once.
     mutating func add(
-        _ words: ArraySlice<WordMatcher>, walkLength: Int, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
+        _ words: ArraySlice<WordMatcher>, except: Int? = nil, walkLength: Int, widest: Int = ListIntersection.widest,
+        most: Int = .max, mostLists: Int = .max, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
     ) {
-        for word in words where Self.isWorthReading(word, walkLength: walkLength) {
+        for (position, word) in zip(words.indices, words) where position != except
+            && Self.isWorthReading(word, walkLength: walkLength, widest: widest, most: most, mostLists: mostLists) {
             if let exact = word.exact { addLane(dictionary.postings(at: exact)) }
             if !word.prefixWords.isEmpty { addWords(word.prefixWords, dictionary: dictionary, buffer: buffer) }
             for typo in word.typos { addWords(typo.words, dictionary: dictionary, buffer: buffer) }

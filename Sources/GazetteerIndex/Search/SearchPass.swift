@@ -17,9 +17,10 @@ struct SearchPass {
     /// Walks the postings of the cheapest word (or area) in rank order, scoring each record that
     /// every word matches, until no record left can enter `collector`. Away from a point (and when
     /// `probesOtherWords`), the other words' lists are read along with it (``WordProbes``): they
-    /// pass over names unread, and end the walk once no later name can reach the results. When an
-    /// area drives the walk (and with `intersectsLists`), a record that lacks one of the name words
-    /// (``ListIntersection``) is passed over before its names are read.
+    /// pass over names unread, and end the walk once no later name can reach the results. With
+    /// `intersectsLists`, a record that lacks one of the name words (``ListIntersection``) is
+    /// passed over before its names are read: from the start when an area drives the walk, and
+    /// once the walk proves barren when a name word does (``intersectionStart``).
     ///
     /// With `mergesOnHeapOnly`, the stream merges as the first walks did (the reference for tests).
     ///
@@ -59,13 +60,20 @@ struct SearchPass {
             addSources(of: words[driver], to: &stream, bonus: bonusTotal, cap: cap, index: index, dictionary: dictionary, buffer: buffer)
         }
         // When an area drives, each record's names are all read: the name words' lists first pass
-        // over the records that lack one of the words.
+        // over the records that lack one of the words. When a name word drives, the other words'
+        // lists do the same once the walk proves barren (``intersectionStart``): a walk that finds
+        // matches reads no other list, and one whose word is common and rarely found with the
+        // others ("el cid" among many "cidade" and "el") reads only the names that can match,
+        // rather than stopping at `scoredLimit` with nothing found.
         var intersection = ListIntersection(reusing: scratch)
         defer { intersection.recycle(into: scratch) }
         if intersectsLists && !drivesByName {
             intersection.add(words, walkLength: areaGroups.lazy.map(\.postings).min() ?? 0, dictionary: dictionary, buffer: buffer)
         }
-        let intersecting = intersection.isActive
+        var intersecting = intersection.isActive
+        var intersectionPending = intersectsLists && drivesByName && words.count > 1
+        var nextCheck = Self.intersectionStart
+        var matched = 0
         var truncated = false
         var scored = 0
         words.withUnsafeBufferPointer { tokens in
@@ -92,6 +100,19 @@ struct SearchPass {
                           importance + min(posting.bound, nameBound + bonusTotal, cap) >= collector.threshold
                     else { continue }
                 }
+                if intersectionPending && scored >= nextCheck {
+                    nextCheck *= 2
+                    // At the rate so far, the walk would stop at the limit rather than at its bound.
+                    let projected = Double(scored) * Double(words[driver].postingCount) / Double(max(stream.delivered, 1))
+                    if matched * Self.barrenRatio < scored && projected >= Double(scoredLimit) {
+                        intersectionPending = false
+                        intersection.add(
+                            words, except: driver, walkLength: words[driver].postingCount, widest: Self.barrenWidest,
+                            most: Self.barrenMostPostings, mostLists: Self.barrenMostLists, dictionary: dictionary,
+                            buffer: buffer)
+                        intersecting = intersection.isActive
+                    }
+                }
                 if intersecting && !intersection.contains(rank: posting.rank) { continue }
                 if probes.isActive {
                     // A bound equal to the threshold can still win on the record number; the margin keeps
@@ -104,12 +125,28 @@ struct SearchPass {
                 let record = index.record(atRank: posting.rank)
                 guard matchesFilters(record, index: index) else { continue }
                 scored += 1
-                evaluate(record, ordinal: drivesByName ? posting.ordinal : nil, tokens: tokens, index: index,
-                         origin: origin, collector: &collector)
+                if evaluate(record, ordinal: drivesByName ? posting.ordinal : nil, tokens: tokens, index: index,
+                            origin: origin, collector: &collector) {
+                    matched += 1
+                }
             }
         }
         return truncated
     }
+
+    /// When a walk that a name word drives has scored this many records, and again at each
+    /// doubling, it is barren if fewer than one in ``barrenRatio`` had a name that matched and, at
+    /// the rate so far, it would score its `scoredLimit` before its list ends. The other words'
+    /// lists then pass over the records that lack them (``ListIntersection``). A word's lists are
+    /// read when they hold at most ``barrenWidest`` times as many postings as the walk's own and
+    /// at most ``barrenMostPostings`` (a few milliseconds of reading, about what scoring the walk's
+    /// last records costs), in fewer than ``barrenMostLists`` lists (a short prefix's thousands of
+    /// words cost more to set up than its walk saves).
+    static let intersectionStart = 64
+    static let barrenRatio = 8
+    static let barrenWidest = 64
+    static let barrenMostPostings = 1 << 19
+    static let barrenMostLists = 64
 
     /// The most any name can score from its match with these words: a whole name only when every
     /// word can match a whole word, less the costs no name can avoid (an earlier word that only
@@ -128,11 +165,13 @@ struct SearchPass {
         return (wholePossible ? SearchRanking.wholeName : SearchRanking.completePrefix) + SearchRanking.coverageWeight - certain
     }
 
-    /// Scores `record` through one name (`ordinal`) or all of them, and offers its best.
+    /// Scores `record` through one name (`ordinal`) or all of them, and offers its best; `false`
+    /// when no name matched.
+    @discardableResult
     func evaluate(
         _ record: Int, ordinal: Int?, tokens: UnsafeBufferPointer<WordMatcher>, index: Gazetteer,
         origin: DistanceOrigin?, collector: inout SearchCollector
-    ) {
+    ) -> Bool {
         let block = index.nameBlock(record)
         var best: (match: NameMatch, ordinal: Int, start: Int)?
         if let ordinal {
@@ -152,7 +191,7 @@ struct SearchPass {
                 current = block.after(name)
             }
         }
-        guard let best else { return }
+        guard let best else { return false }
         var explanation = best.match.explanation
         explanation.importance = Double(index.importance(record)) / 1_000
         explanation.qualifier = bonus.qualifier
@@ -166,6 +205,7 @@ struct SearchPass {
             record: record, nameOrdinal: best.ordinal, isExactMatch: best.match.isWholeName,
             nameStart: best.start <= Int(UInt32.max) ? UInt32(best.start) : 0, score: explanation.total,
             distanceMeters: distance, explanation: explanation))
+        return true
     }
 
     /// Whether `record` lies in the required country and box and in every qualifier's areas.
