@@ -20,9 +20,20 @@ struct ListIntersection {
     static let firstWindow = 1 << 10
     /// The most ranks a window spans (8 KiB of bits).
     static let widestWindow = 1 << 16
-    /// How many times longer than the walk's own list a word's lists may be, together, and still be
-    /// read: reading a posting costs a small part of reading a record's names.
-    static let widest = 16
+    /// How much a word's lists may hold, together, and still be read along with a walk.
+    struct Limits {
+        /// How many times the walk's own postings: reading a posting costs a small part of reading
+        /// a record's names.
+        var widest: Int
+        /// The most postings, whatever the walk's length.
+        var postings = Int.max
+        /// Fewer lists than this besides the word's own (the words it starts, its misspellings):
+        /// each costs a cursor to set up and a look at every window.
+        var lists = Int.max
+
+        /// The limits of a walk that an area drives.
+        static let standard = Limits(widest: 16)
+    }
 
     /// One list: its cursor and the rank of the posting it stands at (`Int.max` once used up).
     struct Lane {
@@ -62,24 +73,22 @@ struct ListIntersection {
         swap(&wordBits, &scratch.intersectionWordBits)
     }
 
-    /// Whether `word`'s lists hold few enough postings to read along with a walk of `walkLength`
-    /// (at most `widest` times as many, and at most `most`), in fewer than `mostLists` lists.
-    private static func isWorthReading(_ word: WordMatcher, walkLength: Int, widest: Int, most: Int, mostLists: Int) -> Bool {
-        !word.isEmpty && word.postingCount / widest <= walkLength && word.postingCount <= most
-            && word.prefixWords.count + word.typos.reduce(0) { $0 + $1.words.count } < mostLists
+    /// Whether `word`'s lists are within `limits` for a walk of `walkLength` postings.
+    private static func isWorthReading(_ word: WordMatcher, walkLength: Int, limits: Limits) -> Bool {
+        !word.isEmpty && word.postingCount / limits.widest <= walkLength && word.postingCount <= limits.postings
+            && word.otherListCount < limits.lists
     }
 
-    /// Sets up the lists of each of `words` (but the one at `except`, the walk's own) that is worth
-    /// reading for a walk of `walkLength` postings, their postings at most `widest` times as many
-    /// and at most `most`, in fewer than `mostLists` lists (a word that is not is left out: the
+    /// Sets up the lists of each of `words` (but the one at `except`, the walk's own) that is
+    /// within `limits` for a walk of `walkLength` postings (a word that is not is left out: the
     /// intersection is then looser, never wrong).
     /// - Complexity: O(lists), the dictionary's blocks read once.
     mutating func add(
-        _ words: ArraySlice<WordMatcher>, except: Int? = nil, walkLength: Int, widest: Int = ListIntersection.widest,
-        most: Int = .max, mostLists: Int = .max, dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
+        _ words: ArraySlice<WordMatcher>, except: Int? = nil, walkLength: Int, limits: Limits = .standard,
+        dictionary: WordDictionary, buffer: UnsafeMutablePointer<UInt8>
     ) {
-        for (position, word) in zip(words.indices, words) where position != except
-            && Self.isWorthReading(word, walkLength: walkLength, widest: widest, most: most, mostLists: mostLists) {
+        for (position, word) in zip(words.indices, words)
+        where position != except && Self.isWorthReading(word, walkLength: walkLength, limits: limits) {
             if let exact = word.exact { addLane(dictionary.postings(at: exact)) }
             if !word.prefixWords.isEmpty { addWords(word.prefixWords, dictionary: dictionary, buffer: buffer) }
             for typo in word.typos { addWords(typo.words, dictionary: dictionary, buffer: buffer) }

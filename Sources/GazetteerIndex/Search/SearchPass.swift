@@ -107,9 +107,8 @@ struct SearchPass {
                     if matched * Self.barrenRatio < scored && projected >= Double(scoredLimit) {
                         intersectionPending = false
                         intersection.add(
-                            words, except: driver, walkLength: words[driver].postingCount, widest: Self.barrenWidest,
-                            most: Self.barrenMostPostings, mostLists: Self.barrenMostLists, dictionary: dictionary,
-                            buffer: buffer)
+                            words, except: driver, walkLength: words[driver].postingCount, limits: Self.barrenLimits,
+                            dictionary: dictionary, buffer: buffer)
                         intersecting = intersection.isActive
                     }
                 }
@@ -137,16 +136,15 @@ struct SearchPass {
     /// When a walk that a name word drives has scored this many records, and again at each
     /// doubling, it is barren if fewer than one in ``barrenRatio`` had a name that matched and, at
     /// the rate so far, it would score its `scoredLimit` before its list ends. The other words'
-    /// lists then pass over the records that lack them (``ListIntersection``). A word's lists are
-    /// read when they hold at most ``barrenWidest`` times as many postings as the walk's own and
-    /// at most ``barrenMostPostings`` (a few milliseconds of reading, about what scoring the walk's
-    /// last records costs), in fewer than ``barrenMostLists`` lists (a short prefix's thousands of
-    /// words cost more to set up than its walk saves).
+    /// lists then pass over the records that lack them (``ListIntersection``), within
+    /// ``barrenLimits``.
     static let intersectionStart = 64
     static let barrenRatio = 8
-    static let barrenWidest = 64
-    static let barrenMostPostings = 1 << 19
-    static let barrenMostLists = 64
+    /// A barren walk reads a word's lists up to 64 times its own postings, and up to 512 Ki
+    /// postings (a few milliseconds of reading, about what scoring the walk's last records costs),
+    /// in fewer than 64 lists (a short prefix's thousands of words cost more to set up than its
+    /// walk saves).
+    static let barrenLimits = ListIntersection.Limits(widest: 64, postings: 1 << 19, lists: 64)
 
     /// The most any name can score from its match with these words: a whole name only when every
     /// word can match a whole word, less the costs no name can avoid (an earlier word that only

@@ -35,6 +35,11 @@ struct WordMatcher {
     /// Postings of the typo matches (set when they are found).
     var typoPostings = 0
 
+    /// The lists of the words it starts and of its misspellings (its own list aside).
+    var otherListCount: Int {
+        prefixWords.count + typos.reduce(0) { $0 + $1.words.count }
+    }
+
     /// How word number `word` of a name meets this query word; `nil` when it does not.
     @inline(__always)
     func match(_ word: UInt32) -> MatchKind? {
