@@ -152,6 +152,11 @@ private struct PrefixPass {
         let states = UnsafeMutableBufferPointer<PrefixState>.allocate(capacity: count)
         states.initialize(repeating: PrefixState())
         defer { states.deallocate() }
+        // Whether each prefix still takes postings (its head or answers are not complete): apart from
+        // the states, a byte each, so that the walks up the prefixes read a small table.
+        let isOpen = UnsafeMutableBufferPointer<Bool>.allocate(capacity: count)
+        isOpen.initialize(repeating: true)
+        defer { isOpen.deallocate() }
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
         var heads = ChunkedByteLists(count: owned.count, budget: budget)
         var headBytes: [UInt8] = []
@@ -174,7 +179,6 @@ private struct PrefixPass {
         var rows = 0
         for index in 0..<count {
             let prefix = prefixes[base + index]
-            states[index].open = true
             states[index].answersOpen = true
             if perCountryAllowed && prefix.characters <= PrefixLists.countryPrefixCharacters {
                 states[index].countryRow = Int32(rows)
@@ -182,14 +186,14 @@ private struct PrefixPass {
             }
         }
         let columns = largeCountries.count
-        // A country's collector is made when a hit first comes to its cell (most cells get none):
-        // per cell, its collector's slot (-1: none yet), and per slot the collector, its threshold
-        // (−∞ until full) and the rank of the last hit offered to it. The cells take four bytes each:
-        // at 13 M records there are over a million, few with a collector.
-        var cellSlot = [Int32](repeating: -1, count: rows * columns)
+        // A country's collector is made when a hit first comes to its cell (most cells get none).
+        // The cells are numbered column by column (``CountryCell/number(row:column:rows:)``): a
+        // record's cells lie in its country's column, the rows of one word's prefixes close together.
+        // At 13 M records there are over a million cells (16 bytes each), split between the passes.
+        let cells = UnsafeMutableBufferPointer<CountryCell>.allocate(capacity: rows * columns)
+        cells.initialize(repeating: CountryCell())
+        defer { cells.deallocate() }
         var countryCollectors: [HitCollector<AnswerHit>] = []
-        var countryThresholds: [Double] = []
-        var countryOfferedRank: [UInt32] = []
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
         // containing it visits the open ones only.
@@ -201,7 +205,7 @@ private struct PrefixPass {
         /// `prefix` when it is open, else its nearest open ancestor (-1: none).
         @inline(__always) func nextOpen(_ prefix: Int) -> Int {
             var open = prefix
-            while open >= 0 && !states[open].open { open = Int(links[open]) }
+            while open >= 0 && !isOpen[open] { open = Int(links[open]) }
             var step = prefix
             while step != open {
                 let next = Int(links[step])
@@ -341,18 +345,17 @@ private struct PrefixPass {
                             states[prefix].headLastRank = UInt32(rank)
                         }
                         guard state.answersOpen else {
-                            if headCount >= headLength { states[prefix].open = false }
+                            if headCount >= headLength { isOpen[prefix] = false }
                             continue
                         }
                         let byCountry = state.countryRow >= 0
                         var cell = -1
                         if byCountry {
                             if column == nil { column = Int(countryColumn[Int(country)]) }
-                            if column! >= 0 { cell = Int(state.countryRow) * columns + column! }
+                            if column! >= 0 { cell = CountryCell.number(row: Int(state.countryRow), column: column!, rows: rows) }
                         }
                         // The score a hit must reach to enter the cell's list (−∞ while it has none).
-                        let cellSlotNow = cell >= 0 ? Int(cellSlot[cell]) : -1
-                        let cellThreshold = cellSlotNow >= 0 ? countryThresholds[cellSlotNow] : cell >= 0 ? -.infinity : .infinity
+                        let cellThreshold = cell >= 0 ? cells[cell].threshold : .infinity
                         let threshold = min(state.threshold, cellThreshold)
                         let best = exactWords[prefix] >= 0 ? wholeBest : prefixBest
                         if importance + best < threshold {
@@ -360,7 +363,7 @@ private struct PrefixPass {
                                 states[prefix].answersOpen = false
                                 states[prefix].answerCount = UInt16(encode(overall[prefix], to: &answers, list: prefix))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
-                                if headCount >= headLength { states[prefix].open = false }
+                                if headCount >= headLength { isOpen[prefix] = false }
                             }
                             continue
                         }
@@ -384,15 +387,13 @@ private struct PrefixPass {
                         Self.offer(hit, to: &overall[prefix], lastRank: &states[prefix].offeredRank)
                         states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
-                            if cellSlot[cell] < 0 {
-                                cellSlot[cell] = Int32(countryCollectors.count)
+                            if cells[cell].slot < 0 {
+                                cells[cell].slot = Int32(countryCollectors.count)
                                 countryCollectors.append(HitCollector(limit: countryLength, hits: []))
-                                countryThresholds.append(-.infinity)
-                                countryOfferedRank.append(UInt32.max)
                             }
-                            let slot = Int(cellSlot[cell])
-                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &countryOfferedRank[slot])
-                            countryThresholds[slot] = countryCollectors[slot].threshold
+                            let slot = Int(cells[cell].slot)
+                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &cells[cell].offeredRank)
+                            cells[cell].threshold = countryCollectors[slot].threshold
                         }
                     }
                 }
@@ -408,7 +409,7 @@ private struct PrefixPass {
             let row = Int(states[index].countryRow)
             guard row >= 0 else { continue }
             for (column, country) in largeCountries.enumerated() {
-                let slot = cellSlot[row * columns + column]
+                let slot = cells[CountryCell.number(row: row, column: column, rows: rows)].slot
                 guard slot >= 0 else { continue }
                 let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
                 countryEntries.append((base + index, country, count))
@@ -466,8 +467,6 @@ private struct PassReleases {
 /// What a pass knows of one heavy prefix as it goes, kept together so that a posting offered to a
 /// prefix reads one entry.
 private struct PrefixState {
-    /// Whether the prefix still takes postings (its head or answers are not complete).
-    var open = false
     /// Whether its answer list still takes hits.
     var answersOpen = false
     /// Whether the name being read has a word under the prefix other than the prefix itself.
@@ -490,6 +489,21 @@ private struct PrefixState {
     var countryRow: Int32 = -1
     /// Its answer list's threshold, the score a new hit must reach: −∞ until the list is full.
     var threshold: Double = -.infinity
+}
+
+/// What a pass knows of one cell of the per-country lists (a prefix's row, a large country's
+/// column) as it goes, kept together so that a posting offered to a cell reads one entry.
+private struct CountryCell {
+    /// Its list's threshold, the score a new hit must reach: −∞ until the list is full (or made).
+    var threshold: Double = -.infinity
+    /// Its collector's slot (-1: no hit has come to it yet).
+    var slot: Int32 = -1
+    /// The rank of the last hit offered to its list (`UInt32.max`: none).
+    var offeredRank = UInt32.max
+
+    /// The number of the cell in `row` and `column`, of `rows` rows: column by column.
+    @inline(__always)
+    static func number(row: Int, column: Int, rows: Int) -> Int { column * rows + row }
 }
 
 /// A hit kept in an answer list while it is made: what ranks it (score, then record number) and
