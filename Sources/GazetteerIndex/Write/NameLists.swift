@@ -58,9 +58,25 @@ struct NameLists {
     mutating func releaseKeys() {
         headers.reserveCapacity(names.count)
         displays.reserveCapacity(names.count)
-        for name in names {
-            headers.append(name.header)
-            displays.append(name.display)
+        // Read through a buffer and appended a chunk at a time: a spilled list takes whole writes.
+        let chunk = SpillStorage<UInt32>.chunkElements
+        var (headerChunk, displayChunk) = ([UInt8](), [UInt32]())
+        headerChunk.reserveCapacity(chunk)
+        displayChunk.reserveCapacity(chunk)
+        let isSpilled = names.isSpilled
+        names.withUnsafeBufferPointer { names in
+            var behind = ReleaseBehind(names, isSpilled: isSpilled)
+            for first in stride(from: 0, to: names.count, by: chunk) {
+                headerChunk.removeAll(keepingCapacity: true)
+                displayChunk.removeAll(keepingCapacity: true)
+                for name in names[first..<min(first + chunk, names.count)] {
+                    headerChunk.append(name.header)
+                    displayChunk.append(name.display)
+                }
+                headers.append(contentsOf: headerChunk)
+                displays.append(contentsOf: displayChunk)
+                behind.passed(first + headerChunk.count)
+            }
         }
         names.removeAll()
         derivedKeys.removeAll()
