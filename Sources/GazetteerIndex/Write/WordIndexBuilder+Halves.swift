@@ -5,8 +5,8 @@ extension WordIndexBuilder {
     /// thread, the two sorted lists merged, each half's words renumbered by their places in byte
     /// order (on its own thread), and the second half's names and records appended to the first's.
     ///
-    /// `gathered` is called once both halves are gathered, before they are joined, so that what
-    /// gathering read can be let go first.
+    /// `gathered` is called once both halves are gathered, on a thread of its own while they are
+    /// joined, so that what gathering read is let go beside the joining.
     ///
     /// - Returns: the builder, its words numbered in byte order, and `order`: the number in its
     ///   ``table`` of each word in byte order. The same as gathering every record on one thread
@@ -25,11 +25,14 @@ extension WordIndexBuilder {
             gather(middle..<count, &builder)
             return builder
         })
-        gathered()
-        let (firstSorted, secondSorted) = concurrently({ first.sortedWords() }, { second.sortedWords() })
-        let (order, firstPlace, secondPlace) = first.merge(firstSorted, with: second, secondSorted)
-        _ = concurrently({ first.renumber(firstPlace) }, { second.renumber(secondPlace) })
-        first.append(&second)
+        // What gathering read is let go beside the joining, most of which runs on one thread.
+        let (_, order) = concurrently(gathered) { () -> [UInt32] in
+            let (firstSorted, secondSorted) = concurrently({ first.sortedWords() }, { second.sortedWords() })
+            let (order, firstPlace, secondPlace) = first.merge(firstSorted, with: second, secondSorted)
+            _ = concurrently({ first.renumber(firstPlace) }, { second.renumber(secondPlace) })
+            first.append(&second)
+            return order
+        }
         return (first, order)
     }
 
