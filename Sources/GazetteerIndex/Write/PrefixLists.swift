@@ -46,7 +46,10 @@ struct PrefixLists {
         headLength: Int, answerLength: Int, countryLength: Int, budget: MemoryBudget?, progress: BuildStageProgress? = nil
     ) -> PrefixLists {
         let tree = PrefixTree(prefixes: prefixes, wordCount: wordCount)
+        // With the per-country cells of the short prefixes, a row of them each.
+        let shortPrefixes = ranking.largeCountries.isEmpty ? 0 : prefixes.count { $0.characters <= countryPrefixCharacters }
         let passBytes = prefixes.count * PrefixPass.bytesPerPrefix(answerLength: answerLength)
+            + shortPrefixes * ranking.largeCountries.count * MemoryLayout<CountryCell>.stride
         let rounds = budget.map { max(1, min(passBytes / max($0.prefixRoundBytes, 1) + 1, 64)) } ?? 1
         // Shares split between top-level prefixes, each with about as many postings: a pass owns
         // the prefixes whose words lie in its share, and looks up only those words.
