@@ -68,11 +68,29 @@ public final class IndexBuilder {
         /// Where the name's search key starts in ``keyBytes``.
         var keyOffset: UInt32
         var keyLength: UInt16
-        var kind: RecordBatch.NameKind
+        /// The kind in the low bits, ``formsBit`` above: one byte, so that an entry stays 12 bytes.
+        private var kindAndForms: UInt8
         /// How the name is shown (``NameBlockCoding/Display``).
         var mode: NameBlockCoding.Display
         /// String pool reference of the name as written, when kept (``RecordBatch/PendingName/display``); else 0.
         var display: UInt32
+
+        init(
+            keyOffset: UInt32, keyLength: UInt16, kind: RecordBatch.NameKind, mode: NameBlockCoding.Display,
+            display: UInt32, mayHaveForms: Bool
+        ) {
+            self.keyOffset = keyOffset
+            self.keyLength = keyLength
+            kindAndForms = kind.rawValue | (mayHaveForms ? Self.formsBit : 0)
+            self.mode = mode
+            self.display = display
+        }
+
+        private static let formsBit: UInt8 = 0x80
+
+        var kind: RecordBatch.NameKind { RecordBatch.NameKind(rawValue: kindAndForms & ~Self.formsBit)! }
+        /// Whether the name may have derived forms (``RecordBatch/PendingName/mayHaveForms``).
+        var mayHaveForms: Bool { kindAndForms & Self.formsBit != 0 }
     }
 
     /// The optional fields of a record.
@@ -221,7 +239,8 @@ public final class IndexBuilder {
                 let entry = batch.names[nameIndex]
                 addedNames.append(NameEntry(
                     keyOffset: keyBase + entry.key.start, keyLength: UInt16(entry.key.length),
-                    kind: entry.kind, mode: entry.mode, display: entry.display.map { textBase + $0.start } ?? 0))
+                    kind: entry.kind, mode: entry.mode, display: entry.display.map { textBase + $0.start } ?? 0,
+                    mayHaveForms: entry.mayHaveForms))
             }
         }
         records.append(contentsOf: addedRecords)

@@ -195,13 +195,7 @@ struct NameLists {
     private static func appendPlainNames(of record: IndexBuilder.Record, input: GatheringInput, to lists: inout NameLists) -> Bool {
         let names = input.names
         let range = Int(record.firstName)..<Int(record.firstName + record.nameCount)
-        let derives = range.contains { index in
-            let entry = names[index]
-            return NameForms.hasForms(
-                display: StringInterner.bytes(at: entry.display, in: input.pool),
-                key: input.key(offset: entry.keyOffset, length: entry.keyLength))
-        }
-        guard !derives else { return false }
+        guard !range.contains(where: { names[$0].mayHaveForms }) else { return false }
         var mainCount = 0
         for isMain in [true, false] {
             for index in range where (names[index].kind != .alternate) == isMain {

@@ -27,6 +27,9 @@ public struct RecordBatch: Sendable {
         var kind: NameKind
         /// How the name is shown: as its key, its key in title case, or its own text.
         var mode: NameBlockCoding.Display
+        /// Whether the name may have derived forms (``NameForms/hasForms(display:key:)``), decided
+        /// here, where its text and key are at hand, rather than where the names are gathered.
+        var mayHaveForms: Bool
     }
 
     struct PendingRecord: Sendable {
@@ -146,7 +149,10 @@ public struct RecordBatch: Sendable {
         let key = Span(start: UInt32(start), length: UInt32(keys.count - start))
         let mode = displayMode(of: utf8, key: start)
         let keepsText = mode == .explicit || utf8.contains(UInt8(ascii: ","))
-        names.append(PendingName(display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode))
+        // The text is the display a name is inverted at when it keeps it, and has no comma otherwise.
+        let mayHaveForms = keys.withUnsafeBufferPointer { NameForms.hasForms(display: utf8, key: UnsafeBufferPointer(rebasing: $0[start...])) }
+        names.append(PendingName(
+            display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode, mayHaveForms: mayHaveForms))
         return true
     }
 
