@@ -149,7 +149,7 @@ public struct RecordBatch: Sendable {
         let key = Span(start: UInt32(start), length: UInt32(keys.count - start))
         let mode = displayMode(of: utf8, key: start)
         let keepsText = mode == .explicit || utf8.contains(UInt8(ascii: ","))
-        // The text is the display a name is inverted at when it keeps it, and has no comma otherwise.
+        // Decided on the text as read: a name with a comma keeps its text, the display it is inverted at.
         let mayHaveForms = keys.withUnsafeBufferPointer { NameForms.hasForms(display: utf8, key: UnsafeBufferPointer(rebasing: $0[start...])) }
         names.append(PendingName(
             display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode, mayHaveForms: mayHaveForms))
