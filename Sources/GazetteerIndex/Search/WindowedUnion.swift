@@ -105,7 +105,8 @@ struct WindowedUnion {
                 lanes[lane].rank = rank
             }
         }
-        postings.withUnsafeMutableBufferPointer { $0.sort() }
+        // Sorted without the standard library's merge buffer: a search allocates nothing here.
+        postings.withUnsafeMutableBufferPointer { InPlaceSort.sort($0) }
         return true
     }
 }
