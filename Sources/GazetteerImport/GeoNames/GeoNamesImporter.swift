@@ -60,12 +60,15 @@ public enum GeoNamesImporter: RecordImporter {
         let name = stream.name
         let reader = UncheckedBox(LineBlockReader(stream: stream))
         var decoded: UInt64 = 0
+        let spares = SpareBatches(capacity: options.threads * 3)
         try OrderedWorkerPool<LineBlockReader.Block, ParsedBlock>.run(
             threads: options.threads, window: options.threads * 3,
             produce: { emit in
                 while let block = try reader.value.next() { try emit(block) }
             },
-            transform: { block in parse(block, input: name, strict: options.strict, alternateNames: options.alternateNames) },
+            transform: { block in
+                parse(block, into: spares.take(), input: name, strict: options.strict, alternateNames: options.alternateNames)
+            },
             consume: { parsed in
                 if let problem = parsed.firstProblem { throw problem }
                 report.merge(parsed.report)
@@ -74,13 +77,16 @@ public enum GeoNamesImporter: RecordImporter {
                     input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
                     itemsRead: report.itemsRead, bytesDecoded: decoded))
                 if !parsed.batch.isEmpty { try deliver(parsed.batch) }
+                spares.give(parsed.batch)
             })
     }
 
+    /// Parses the rows of `block` into `batch` (empty).
     private static func parse(
-        _ block: LineBlockReader.Block, input: String, strict: Bool, alternateNames: AlternateNameTable?
+        _ block: LineBlockReader.Block, into batch: consuming RecordBatch, input: String, strict: Bool,
+        alternateNames: AlternateNameTable?
     ) -> ParsedBlock {
-        var batch = RecordBatch()
+        var batch = batch
         var report = ImportReport(input: input, format: "geonames")
         var firstProblem: ImportError?
         var firstProblemLine = Int.max

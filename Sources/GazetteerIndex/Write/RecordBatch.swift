@@ -57,6 +57,17 @@ public struct RecordBatch: Sendable {
     /// Whether the batch holds no record.
     public var isEmpty: Bool { records.isEmpty }
 
+    /// Empties the batch and keeps its storage, so that the next block parsed into it does not
+    /// grow it again. O(keys of the last record).
+    package mutating func removeAll() {
+        records.removeAll(keepingCapacity: true)
+        names.removeAll(keepingCapacity: true)
+        text.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        boundaries.removeAll(keepingCapacity: true)
+        duplicates.reset()
+    }
+
     /// Adds a record whose alternate names are one separated list, as in a GeoNames row.
     ///
     /// Names whose key is empty, or repeats an earlier key of the same record, are dropped.
