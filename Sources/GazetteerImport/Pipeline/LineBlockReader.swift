@@ -79,7 +79,10 @@ struct LineBlockReader {
             checkLongLine()
             return nil
         }
-        var block = carry
+        // Made at its size at once: grown from the carried partial line, it would be copied each doubling.
+        var block: [UInt8] = []
+        block.reserveCapacity(carry.count + (lastNewline + 1 - bytes.startIndex))
+        block.append(contentsOf: carry)
         block.append(contentsOf: bytes[...lastNewline])
         carry = Array(bytes[(lastNewline + 1)...])
         let firstLine = line
