@@ -25,4 +25,11 @@ enum ByteOrder {
     static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
     }
+
+    /// Whether `bytes` holds `byte` (`memchr`, many bytes at a time). O(length).
+    @inline(__always)
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
 }

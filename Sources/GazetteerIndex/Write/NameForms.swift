@@ -16,10 +16,11 @@ enum NameForms {
         return forms
     }
 
-    /// Whether a name shown as `display` with `key` may have derived forms (``derived(from:input:scratch:)``
-    /// looks no further than this): a comma to invert at, or initials to join.
-    static func hasForms(display: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>) -> Bool {
-        display.contains(UInt8(ascii: ",")) || hasInitialPair(key)
+    /// Whether a name whose text has a comma (`hasComma`) and whose key is `key` may have derived
+    /// forms (``derived(from:input:scratch:)`` looks no further than this): a comma to invert at, or
+    /// initials to join.
+    static func hasForms(hasComma: Bool, key: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasComma || hasInitialPair(key)
     }
 
     /// "Erebus, Mount" → "mount erebus": for a name with one comma whose second part has at most
@@ -42,6 +43,8 @@ enum NameForms {
 
     /// Whether `key` has two one-letter words in a row (the only keys ``joinedInitials(_:)`` changes).
     static func hasInitialPair(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A key of one word has no pair (most keys: looked for many bytes at a time).
+        guard ByteOrder.contains(key, 0x20) else { return false }
         var previousWasInitial = false
         var start = 0
         while start < key.count {

@@ -27,7 +27,7 @@ public struct RecordBatch: Sendable {
         var kind: NameKind
         /// How the name is shown: as its key, its key in title case, or its own text.
         var mode: NameBlockCoding.Display
-        /// Whether the name may have derived forms (``NameForms/hasForms(display:key:)``), decided
+        /// Whether the name may have derived forms (``NameForms/hasForms(hasComma:key:)``), decided
         /// here, where its text and key are at hand, rather than where the names are gathered.
         var mayHaveForms: Bool
     }
@@ -159,9 +159,12 @@ public struct RecordBatch: Sendable {
         }
         let key = Span(start: UInt32(start), length: UInt32(keys.count - start))
         let mode = displayMode(of: utf8, key: start)
-        let keepsText = mode == .explicit || utf8.contains(UInt8(ascii: ","))
         // Decided on the text as read: a name with a comma keeps its text, the display it is inverted at.
-        let mayHaveForms = keys.withUnsafeBufferPointer { NameForms.hasForms(display: utf8, key: UnsafeBufferPointer(rebasing: $0[start...])) }
+        let hasComma = ByteOrder.contains(utf8, UInt8(ascii: ","))
+        let keepsText = mode == .explicit || hasComma
+        let mayHaveForms = keys.withUnsafeBufferPointer {
+            NameForms.hasForms(hasComma: hasComma, key: UnsafeBufferPointer(rebasing: $0[start...]))
+        }
         names.append(PendingName(
             display: keepsText ? storeText(utf8) : nil, key: key, kind: kind, mode: mode, mayHaveForms: mayHaveForms))
         return true
