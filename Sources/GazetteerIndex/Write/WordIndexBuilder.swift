@@ -82,19 +82,27 @@ struct WordIndexBuilder {
     mutating func addNames(_ keys: some Collection<UnsafeBufferPointer<UInt8>>) {
         wordCounts.removeAll(keepingCapacity: true)
         for key in keys {
-            var start = 0
-            var count = 0
-            while start < key.count && count < NameBlockCoding.maximumWords {
-                var end = start
-                while end < key.count && key[end] != 0x20 { end += 1 }
-                if end > start {
-                    scratchWords.append(UnsafeBufferPointer(rebasing: key[start..<end]))
-                    count += 1
+            // One pass: the words (the first ``NameBlockCoding/maximumWords``, spaces between), and
+            // the letters (characters other than spaces) of the whole key.
+            var (count, letters, start) = (0, 0, 0)
+            for index in key.indices {
+                let byte = key[index]
+                if byte == 0x20 {
+                    if index > start && count < NameBlockCoding.maximumWords {
+                        scratchWords.append(UnsafeBufferPointer(rebasing: key[start..<index]))
+                        count += 1
+                    }
+                    start = index + 1
+                } else if byte & 0xC0 != 0x80 {
+                    letters += 1
                 }
-                start = end + 1
+            }
+            if key.count > start && count < NameBlockCoding.maximumWords {
+                scratchWords.append(UnsafeBufferPointer(rebasing: key[start...]))
+                count += 1
             }
             wordCounts.append(count)
-            nameLetters.append(UInt16(clamping: key.count { $0 & 0xC0 != 0x80 && $0 != 0x20 }))
+            nameLetters.append(UInt16(clamping: letters))
         }
         var end = nameWords.count
         table.appendNumbers(of: scratchWords, to: &nameWords)
