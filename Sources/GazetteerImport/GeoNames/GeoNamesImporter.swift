@@ -61,6 +61,8 @@ public enum GeoNamesImporter: RecordImporter {
         let reader = UncheckedBox(LineBlockReader(stream: stream))
         var decoded: UInt64 = 0
         let spares = SpareBatches(capacity: options.threads * 3)
+        // The batch delivered last: handed back at the next delivery, when the pool holds it no more.
+        var delivered = RecordBatch()
         try OrderedWorkerPool<LineBlockReader.Block, ParsedBlock>.run(
             threads: options.threads, window: options.threads * 3,
             produce: { emit in
@@ -77,7 +79,8 @@ public enum GeoNamesImporter: RecordImporter {
                     input: name, sourceBytesRead: parsed.sourceBytesRead, sourceSize: stream.sourceSize,
                     itemsRead: report.itemsRead, bytesDecoded: decoded))
                 if !parsed.batch.isEmpty { try deliver(parsed.batch) }
-                spares.give(parsed.batch)
+                spares.give(&delivered)
+                delivered = parsed.batch
             })
     }
 
