@@ -86,7 +86,7 @@ public enum SectionKind: UInt32, CaseIterable, Sendable, CustomStringConvertible
                 .entries(stride: CountryAnswerLayout.size, count: .count(ParameterLayout.countryAnswerCount)))
         case .boundaries: SectionSpec("boundaries", .ordering, .any)
         case .recordAreas: SectionSpec("record areas", .ordering, .any)
-        case .languageNames: SectionSpec("names by language", .ordering, .any)
+        case .languageNames: SectionSpec("names by language", .words, .any)
         }
     }
 

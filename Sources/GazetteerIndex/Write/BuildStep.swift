@@ -1,12 +1,13 @@
 /// The steps of each stage of writing, in the order they run, and the share of the stage's time
 /// each takes: a progress display's fraction of a stage is the shares of the steps finished plus
 /// the part done of the step that runs. The shares were measured on a 13 M-row GeoNames build
-/// (they sum to 1 in each stage); they place the fraction, they bound nothing.
+/// (they sum to 1 in each stage; the ordering stage's are its steps' times there less the display
+/// text, which now runs beside the rank order); they place the fraction, they bound nothing.
 package enum BuildStep: CaseIterable, Sendable {
     // merging
     case keepingLastOfEachID, mergingPlaces
     // ordering
-    case collectingNames, makingFinalRecords, spatialOrder, assigningAreas, choosingDisplayText
+    case collectingNames, makingFinalRecords, spatialOrder, assigningAreas
     // words
     case splittingNames, sortingWords, writingRanks, rankOrder
     // postings
@@ -20,7 +21,7 @@ package enum BuildStep: CaseIterable, Sendable {
     package var stage: BuildStage {
         switch self {
         case .keepingLastOfEachID, .mergingPlaces: .merging
-        case .collectingNames, .makingFinalRecords, .spatialOrder, .assigningAreas, .choosingDisplayText: .ordering
+        case .collectingNames, .makingFinalRecords, .spatialOrder, .assigningAreas: .ordering
         case .splittingNames, .sortingWords, .writingRanks, .rankOrder: .words
         case .countingPostings, .findingHeavyPrefixes, .answerLists, .wordSections: .postings
         case .makingTables: .tables
@@ -33,11 +34,10 @@ package enum BuildStep: CaseIterable, Sendable {
         switch self {
         case .keepingLastOfEachID: 0.35
         case .mergingPlaces: 0.65
-        case .collectingNames: 0.4
-        case .makingFinalRecords: 0.05
-        case .spatialOrder: 0.15
-        case .assigningAreas: 0.01
-        case .choosingDisplayText: 0.39
+        case .collectingNames: 0.42
+        case .makingFinalRecords: 0.1
+        case .spatialOrder: 0.4
+        case .assigningAreas: 0.08
         case .splittingNames: 0.36
         case .sortingWords: 0.11
         case .writingRanks: 0.02

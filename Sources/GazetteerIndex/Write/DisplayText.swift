@@ -9,7 +9,9 @@
 ///
 /// No list is read at random: each record's texts are copied out in the order the records are
 /// stored, put in record-number order (``RaggedPermutation``), interned there, and their references
-/// put back in stored order, where the names and records take them.
+/// put back in stored order, where the names and records take them. The three run at different
+/// times: the copying beside the Morton order, the interning beside the rank order, the references
+/// taken after it (the words are split from the names meanwhile).
 enum DisplayText {
     /// Each record's texts in stored order, each a varint length and its bytes: record `r`'s are
     /// `texts[starts[r]..<starts[r + 1]]`.
@@ -56,25 +58,27 @@ enum DisplayText {
     /// Records whose texts are interned together.
     static let internBlockRecords = 32
 
-    /// Interns the texts ``copyOut(lists:finals:builder:)`` copied, and sets the names' displays
-    /// and the records' tags and addresses to their references.
+    /// The texts interned (``intern(_:recordNumbers:spatial:budget:)``): the string pool, and the
+    /// references to it in stored order, for ``apply(_:lists:finals:builder:)`` to put in place.
+    struct Interned {
+        var strings: StringInterner
+        fileprivate var references: SpillableArray<UInt32>
+    }
+
+    /// Interns the texts ``copyOut(lists:finals:builder:)`` copied. Reads nothing else of the build,
+    /// so it runs beside the steps that put the words and records in rank order.
     /// - Parameters:
     ///   - recordNumbers: each final record's record number (its place in Morton order).
     ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
-    /// - Returns: the string pool, holding what the names, tags and addresses refer to.
+    ///   - windowBytes: the windows the texts and references are moved in (``RaggedPermutation``).
     /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
-    static func resolve(
-        _ copied: consuming Copied, lists: inout NameLists, finals: inout FinalRecords, recordNumbers: SpillableArray<UInt32>,
-        spatial: SpillableArray<UInt32>, builder: IndexBuilder, progress: BuildStageProgress? = nil
-    ) -> StringInterner {
-        let budget = builder.budget
+    static func intern(
+        _ copied: consuming Copied, recordNumbers: SpillableArray<UInt32>, spatial: SpillableArray<UInt32>,
+        windowBytes: Int, budget: MemoryBudget?
+    ) -> Interned {
         // In record-number order, each text interned in turn; its reference goes back to stored order.
-        let toRecordNumbers = RaggedPermutation(target: recordNumbers, budget: budget)
+        let toRecordNumbers = RaggedPermutation(target: recordNumbers, windowBytes: windowBytes, budget: budget)
         let (ordered, orderedStarts) = toRecordNumbers.apply(copied.texts, starts: copied.starts)
-        // Counted a record at a time in each of three passes: texts to record-number order, interned, references back.
-        let recordTotal = orderedStarts.count - 1
-        progress?.begin(.choosingDisplayText, units: 3 * recordTotal)
-        progress?.advance(by: recordTotal)
         copied = Copied(texts: SpillableArray(), starts: SpillableArray())
         var strings = StringInterner(budget: budget)
         var references = SpillableArray<UInt32>(budget: budget)
@@ -99,25 +103,38 @@ enum DisplayText {
                     referenceStarts.append(UInt32(base + texts.count))
                 }
                 strings.appendReferences(of: texts, to: &references)
-                progress?.advance(by: referenceStarts.count - 1 - blockStart)
             }
         }
-        let toStoredOrder = RaggedPermutation(target: spatial, budget: budget)
+        let toStoredOrder = RaggedPermutation(target: spatial, windowBytes: windowBytes, budget: budget)
         let (stored, _) = toStoredOrder.apply(references, starts: referenceStarts)
+        return Interned(strings: strings, references: stored)
+    }
+
+    /// Sets the names' displays and the records' tags and addresses to the references `interned`
+    /// holds, and returns the string pool they refer to.
+    /// - Complexity: O(names + records).
+    static func apply(
+        _ interned: consuming Interned, lists: inout NameLists, finals: inout FinalRecords, builder: IndexBuilder
+    ) -> StringInterner {
         // The references in stored order, taken in the order the texts were copied out; the names
         // and records are read and written front to back, through buffers.
-        let starts = lists.starts
-        let (namesSpilled, recordsSpilled) = (lists.names.isSpilled, finals.records.isSpilled)
-        stored.withUnsafeBufferPointer { stored in
+        // The names' keys are let go by now (``NameLists/releaseKeys()``): their headers and
+        // displays are lists of their own.
+        let (starts, headers) = (lists.starts, lists.headers)
+        let (displaysSpilled, recordsSpilled, headersSpilled) = (
+            lists.displays.isSpilled, finals.records.isSpilled, lists.headers.isSpilled)
+        interned.references.withUnsafeBufferPointer { stored in
         starts.withUnsafeBufferPointer { starts in
-        lists.names.withUnsafeMutableBufferPointer { names in
+        headers.withUnsafeBufferPointer { headers in
+        lists.displays.withUnsafeMutableBufferPointer { displays in
         finals.records.withUnsafeMutableBufferPointer { records in
-            var behind = (ReleaseBehind(UnsafeBufferPointer(names), isSpilled: namesSpilled),
-                          ReleaseBehind(UnsafeBufferPointer(records), isSpilled: recordsSpilled))
+            var behind = (ReleaseBehind(UnsafeBufferPointer(displays), isSpilled: displaysSpilled),
+                          ReleaseBehind(UnsafeBufferPointer(records), isSpilled: recordsSpilled),
+                          ReleaseBehind(headers, isSpilled: headersSpilled))
             var next = 0
             for final in records.indices {
-                for index in Int(starts[final])..<Int(starts[final + 1]) where isExplicit(names[index]) {
-                    names[index].display = stored[next]
+                for index in Int(starts[final])..<Int(starts[final + 1]) where isExplicit(header: headers[index]) {
+                    displays[index] = stored[next]
                     next += 1
                 }
                 if records[final].tags != 0 {
@@ -131,17 +148,21 @@ enum DisplayText {
                 }
                 behind.0.passed(Int(starts[final]))
                 behind.1.passed(final)
+                behind.2.passed(Int(starts[final]))
             }
-        }}}}
-        progress?.advance(by: recordTotal)
-        return strings
+        }}}}}
+        return interned.strings
     }
 
     /// The header bits of a name's display mode.
     private static let displayBits: UInt8 = 3
 
     private static func isExplicit(_ name: NameLists.Name) -> Bool {
-        name.header & displayBits == NameBlockCoding.Display.explicit.rawValue
+        isExplicit(header: name.header)
+    }
+
+    private static func isExplicit(header: UInt8) -> Bool {
+        header & displayBits == NameBlockCoding.Display.explicit.rawValue
     }
 
     /// The string references of the record's own address, if it has one: each final record has

@@ -61,7 +61,8 @@ extension IndexBuilder {
         }, {
             Result { () throws(IndexError) in try DisplayText.copyOut(lists: &lists, finals: finals, builder: self) }
         })
-        let copiedText = try copying.get()
+        // Interned beside the rank order, and let go there (taken out of this optional).
+        var copiedText: DisplayText.Copied? = try copying.get()
         // Records without a country (OpenStreetMap) take the one of the boundary around them, before
         // capitals and country lists are made.
         clock.begin(.assigningAreas)
@@ -72,13 +73,8 @@ extension IndexBuilder {
         try file.append(.cells, cells)
         finals.markCapitals(lists: lists, builder: self)
 
-        let choosing = clock.progress(for: .choosingDisplayText)
         let recordNumber = RaggedPermutation.inverse(of: spatial, budget: budget)
-        var strings = DisplayText.resolve(
-            copiedText, lists: &lists, finals: &finals, recordNumbers: recordNumber, spatial: spatial, builder: self,
-            progress: choosing)
-        try appendLanguageNames(recordNumbers: recordNumber, strings: &strings, to: file)
-        // How each name is shown is decided and the strings are interned: the input's text is let go.
+        // How each name is shown is decided and the text to show is copied out: the input's text is let go.
         self.strings = StringInterner(budget: budget)
 
         let splitting = clock.begin(.splittingNames, units: count)
@@ -153,14 +149,26 @@ extension IndexBuilder {
             .filter { $0 != 0 && recordsPerCountry[$0] > Self.largeCountryRecords }.map { UInt16($0) })
         let rankOrdering = clock.progress(for: .rankOrder)
         // The words go to rank order on one thread while the per-record lists the passes over the
-        // postings read go there on this one, each in windows half the budget's size.
-        let halfWindows = RaggedPermutation(target: toRanks.target, windowBytes: toRanks.windowBytes / 2, budget: budget)
-        let (wordBuilder, (countriesByRank, mainCountsByRank, nameHeadersByRank)) = concurrently({
-            words.permuted(halfWindows, progress: rankOrdering)
+        // postings read go there on another, and the text to show is interned on a third (these
+        // steps spend much of their time waiting for their windows to be written, and it reads
+        // nothing they write): each moves its lists in windows a third of the budget's size.
+        let windowBytes = toRanks.windowBytes / 3
+        let thirdWindows = RaggedPermutation(target: toRanks.target, windowBytes: windowBytes, budget: budget)
+        let (wordBuilder, ((countriesByRank, mainCountsByRank, nameHeadersByRank), interned)) = concurrently({
+            words.permuted(thirdWindows, progress: rankOrdering)
         }, {
-            (halfWindows.apply(countryOfRecord), halfWindows.apply(lists.mainCounts),
-             halfWindows.apply(lists.headers, starts: lists.starts).values)
+            concurrently({
+                (thirdWindows.apply(countryOfRecord), thirdWindows.apply(lists.mainCounts),
+                 thirdWindows.apply(lists.headers, starts: lists.starts).values)
+            }, {
+                DisplayText.intern(
+                    copiedText.take()!, recordNumbers: recordNumber, spatial: spatial, windowBytes: windowBytes, budget: budget)
+            })
         })
+        // The names and records take their texts' references, and the names by language follow
+        // them into the pool.
+        var strings = DisplayText.apply(interned, lists: &lists, finals: &finals, builder: self)
+        try appendLanguageNames(recordNumbers: recordNumber, strings: &strings, to: file)
         let postingsProgress = clock.begin(.countingPostings, units: 2 * count)
         // The record sections are made beside the word sections' steps (before either starts, so
         // the fraction never goes back).

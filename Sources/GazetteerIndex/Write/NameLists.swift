@@ -18,9 +18,10 @@ struct NameLists {
 
     /// The names with their keys, until the words are split (``releaseKeys()``).
     var names: SpillableArray<Name>
-    /// After ``releaseKeys()``: each name's header and display reference, by name number.
+    /// After ``releaseKeys()``: each name's header and display reference, by name number (the
+    /// references of names shown as written are set after that, ``DisplayText``).
     private(set) var headers: SpillableArray<UInt8>
-    private(set) var displays: SpillableArray<UInt32>
+    var displays: SpillableArray<UInt32>
     /// Per final record, where its names start in ``names``; one more entry at the end.
     var starts: SpillableArray<UInt32>
     /// Per final record, how many of its names are its main name and forms of it.
