@@ -40,7 +40,7 @@ enum DisplayText {
             for final in finals.records.indices {
                 scratch.removeAll(keepingCapacity: true)
                 for index in lists.range(final) {
-                    if isExplicit(names[index]) {
+                    if isExplicit(header: names[index].header) {
                         append(names[index].display, from: pool, to: &scratch)
                     } else {
                         names[index].display = 0
@@ -58,10 +58,10 @@ enum DisplayText {
     /// Records whose texts are interned together.
     static let internBlockRecords = 32
 
-    /// The texts interned (``intern(_:recordNumbers:spatial:budget:)``): the string pool, and the
-    /// references to it in stored order, for ``apply(_:lists:finals:builder:)`` to put in place.
+    /// The texts interned (``intern(_:recordNumbers:spatial:windowBytes:budget:)``): the string pool,
+    /// and the references to it in stored order, for ``apply(_:lists:finals:builder:)`` to put in place.
     struct Interned {
-        var strings: StringInterner
+        fileprivate var strings: StringInterner
         fileprivate var references: SpillableArray<UInt32>
     }
 
@@ -116,8 +116,8 @@ enum DisplayText {
     static func apply(
         _ interned: consuming Interned, lists: inout NameLists, finals: inout FinalRecords, builder: IndexBuilder
     ) -> StringInterner {
-        // The references in stored order, taken in the order the texts were copied out; the names
-        // and records are read and written front to back, through buffers.
+        // The references in stored order, taken in the order the texts were copied out; the names'
+        // displays and the records are read and written front to back, through buffers.
         // The names' keys are let go by now (``NameLists/releaseKeys()``): their headers and
         // displays are lists of their own.
         let (starts, headers) = (lists.starts, lists.headers)
@@ -156,10 +156,6 @@ enum DisplayText {
 
     /// The header bits of a name's display mode.
     private static let displayBits: UInt8 = 3
-
-    private static func isExplicit(_ name: NameLists.Name) -> Bool {
-        isExplicit(header: name.header)
-    }
 
     private static func isExplicit(header: UInt8) -> Bool {
         header & displayBits == NameBlockCoding.Display.explicit.rawValue

@@ -58,7 +58,7 @@ public struct RecordBatch: Sendable {
     public var isEmpty: Bool { records.isEmpty }
 
     /// Empties the batch and keeps its storage, so that the next block parsed into it does not
-    /// grow it again. O(keys of the last record).
+    /// grow it again. O(records) (each record's fields are let go).
     package mutating func removeAll() {
         records.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
