@@ -18,6 +18,11 @@ enum DisplayText {
     struct Copied {
         fileprivate var texts: SpillableArray<UInt8>
         fileprivate var starts: SpillableArray<UInt32>
+
+        /// The units ``DisplayText/intern(_:recordNumbers:spatial:windowBytes:budget:progress:)``
+        /// counts: the texts moved (``RaggedPermutation/progressUnits(of:)``), then interned (a
+        /// unit a byte). The references' move back, a sixth of that or less, is not counted. O(1).
+        var progressUnits: Int { RaggedPermutation.progressUnits(of: texts) + texts.count }
     }
 
     /// Copies out the texts to intern, in stored order, and sets the display of every name not
@@ -58,7 +63,7 @@ enum DisplayText {
     /// Records whose texts are interned together.
     static let internBlockRecords = 32
 
-    /// The texts interned (``intern(_:recordNumbers:spatial:windowBytes:budget:)``): the string pool,
+    /// The texts interned (``intern(_:recordNumbers:spatial:windowBytes:budget:progress:)``): the string pool,
     /// and the references to it in stored order, for ``apply(_:lists:finals:builder:)`` to put in place.
     struct Interned {
         fileprivate var strings: StringInterner
@@ -71,13 +76,15 @@ enum DisplayText {
     ///   - recordNumbers: each final record's record number (its place in Morton order).
     ///   - spatial: the final records in record-number order (the inverse of `recordNumbers`).
     ///   - windowBytes: the windows the texts and references are moved in (``RaggedPermutation``).
+    ///   - progress: where the texts moved and interned are counted, ``Copied/progressUnits`` in all.
     /// - Complexity: O(names + records + text), expected; the text is moved twice (``RaggedPermutation``).
     static func intern(
         _ copied: consuming Copied, recordNumbers: SpillableArray<UInt32>, spatial: SpillableArray<UInt32>,
-        windowBytes: Int, budget: MemoryBudget?
+        windowBytes: Int, budget: MemoryBudget?, progress: BuildStageProgress? = nil
     ) -> Interned {
         // In record-number order, each text interned in turn; its reference goes back to stored order.
-        let toRecordNumbers = RaggedPermutation(target: recordNumbers, windowBytes: windowBytes, budget: budget)
+        let toRecordNumbers = RaggedPermutation(
+            target: recordNumbers, windowBytes: windowBytes, budget: budget, progress: progress)
         let (ordered, orderedStarts) = toRecordNumbers.apply(copied.texts, starts: copied.starts)
         copied = Copied(texts: SpillableArray(), starts: SpillableArray())
         var strings = StringInterner(budget: budget)
@@ -103,6 +110,7 @@ enum DisplayText {
                     referenceStarts.append(UInt32(base + texts.count))
                 }
                 strings.appendReferences(of: texts, to: &references)
+                progress?.advance(by: texts.reduce(0) { $0 + $1.count })
             }
         }
         let toStoredOrder = RaggedPermutation(target: spatial, windowBytes: windowBytes, budget: budget)

@@ -147,7 +147,8 @@ extension IndexBuilder {
         }
         let largeCountries = Set(recordsPerCountry.indices.lazy
             .filter { $0 != 0 && recordsPerCountry[$0] > Self.largeCountryRecords }.map { UInt16($0) })
-        let rankOrdering = clock.progress(for: .rankOrder)
+        // Both are counted on the step: the words' and lists' moves, and the interning.
+        let rankOrdering = clock.begin(.rankOrder, units: words.rankOrderUnits + copiedText!.progressUnits)
         // The words go to rank order on one thread while the per-record lists the passes over the
         // postings read go there on another, and the text to show is interned on a third (these
         // steps spend much of their time waiting for their windows to be written, and it reads
@@ -162,7 +163,8 @@ extension IndexBuilder {
                  thirdWindows.apply(lists.headers, starts: lists.starts).values)
             }, {
                 DisplayText.intern(
-                    copiedText.take()!, recordNumbers: recordNumber, spatial: spatial, windowBytes: windowBytes, budget: budget)
+                    copiedText.take()!, recordNumbers: recordNumber, spatial: spatial, windowBytes: windowBytes, budget: budget,
+                    progress: rankOrdering)
             })
         })
         // The names and records take their texts' references, and the names by language follow

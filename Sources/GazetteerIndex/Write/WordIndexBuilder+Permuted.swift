@@ -2,18 +2,16 @@ extension WordIndexBuilder {
     /// This builder with its records, and their names with them, in another order: record `r`
     /// goes to `permutation.target[r]`. The words are gathered in the order the records are stored
     /// (reading them front to back) and put in rank order this way, where the postings need them.
-    /// The step ``BuildStep/rankOrder`` is counted on `progress`: the names' new places, then the
-    /// lists moved (``RaggedPermutation/progress``).
+    /// Its work is counted on `progress`, ``rankOrderUnits`` in all: the names' new places, then
+    /// the lists moved (``RaggedPermutation/progress``). The caller begins the step
+    /// (``BuildStep/rankOrder``), which may count other work beside it.
     ///
     /// - Complexity: O(words) (``RaggedPermutation``: each list read and written twice at most), plus
     ///   one read at a random place of a 4-byte-a-record list per record.
     func permuted(_ permutation: RaggedPermutation, progress: BuildStageProgress? = nil) -> WordIndexBuilder {
         let budget = permutation.budget
         let permutation = permutation.counting(on: progress)
-        // The names' new places count as much as reading their starts once.
-        let placing = nameStarts.count * MemoryLayout<UInt32>.stride
-        progress?.begin(.rankOrder, units: placing + RaggedPermutation.progressUnits(of: nameWords)
-            + RaggedPermutation.progressUnits(of: nameLetters) + RaggedPermutation.progressUnits(of: recordWords))
+        let placing = Self.placingUnits(nameStarts)
         // Each record's first name in the new order; a name goes there plus its ordinal.
         let newRecordNameStarts = permutation.targetStarts(sourceStarts: recordNameStarts)
         // Appended a chunk at a time: a spilled list takes it in whole writes.
@@ -42,5 +40,16 @@ extension WordIndexBuilder {
         return WordIndexBuilder(
             table: table, nameWords: newNameWords, nameStarts: newNameStarts, nameLetters: newNameLetters,
             recordWords: newRecordWords, recordStarts: newRecordStarts, recordNameStarts: newRecordNameStarts)
+    }
+
+    /// The units ``permuted(_:progress:)`` counts on its progress. O(1).
+    var rankOrderUnits: Int {
+        Self.placingUnits(nameStarts) + RaggedPermutation.progressUnits(of: nameWords)
+            + RaggedPermutation.progressUnits(of: nameLetters) + RaggedPermutation.progressUnits(of: recordWords)
+    }
+
+    /// The names' new places count as much as reading their starts once.
+    private static func placingUnits(_ nameStarts: SpillableArray<UInt32>) -> Int {
+        nameStarts.count * MemoryLayout<UInt32>.stride
     }
 }
