@@ -38,6 +38,9 @@ struct HitCollector<Hit: CollectedHit> {
         usesTable = limit > 32
     }
 
+    /// Hits a collector makes room for at its first hit.
+    private static var firstCapacity: Int { 64 }
+
     var count: Int { heap.count }
     var isFull: Bool { heap.count >= limit }
 
@@ -67,6 +70,8 @@ struct HitCollector<Hit: CollectedHit> {
     mutating func offerNew(_ hit: Hit) {
         guard limit > 0 else { return }
         if heap.count < limit {
+            // Storage for the whole list (up to a point) at the first hit, not grown by doubling.
+            if heap.capacity == 0 { heap.reserveCapacity(min(limit, Self.firstCapacity)) }
             heap.append(hit)
             if usesTable { positions[hit.record] = heap.count - 1 }
             siftUp(heap.count - 1)
