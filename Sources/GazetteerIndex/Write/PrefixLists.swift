@@ -49,7 +49,7 @@ struct PrefixLists {
         // With the per-country cells of the short prefixes, a row of them each.
         let shortPrefixes = ranking.largeCountries.isEmpty ? 0 : prefixes.count { $0.characters <= countryPrefixCharacters }
         let passBytes = prefixes.count * PrefixPass.bytesPerPrefix(answerLength: answerLength)
-            + shortPrefixes * ranking.largeCountries.count * MemoryLayout<CountryCell>.stride
+            + shortPrefixes * ranking.largeCountries.count * CountryCells.bytesPerCell
         let rounds = budget.map { max(1, min(passBytes / max($0.prefixRoundBytes, 1) + 1, 64)) } ?? 1
         // Shares split between top-level prefixes, each with about as many postings: a pass owns
         // the prefixes whose words lie in its share, and looks up only those words.
@@ -190,13 +190,21 @@ private struct PrefixPass {
         }
         let columns = largeCountries.count
         // A country's collector is made when a hit first comes to its cell (most cells get none).
-        // The cells are numbered column by column (``CountryCell/number(row:column:rows:)``): a
+        // The cells are numbered column by column (``CountryCells/number(row:column:rows:)``): a
         // record's cells lie in its country's column, the rows of one word's prefixes close together.
-        // At 13 M records there are over a million cells (16 bytes each), split between the passes.
-        let cells = UnsafeMutableBufferPointer<CountryCell>.allocate(capacity: rows * columns)
-        cells.initialize(repeating: CountryCell())
-        defer { cells.deallocate() }
+        // At 13 M records there are over a million cells, split between the passes. Each posting
+        // offered to a cell reads its threshold, the score a new hit must reach (−∞ until its list
+        // is full, or made): the thresholds are a table of their own; a cell's collector slot (-1:
+        // no hit has come to it yet) is read only for a hit to offer.
+        let cellThresholds = UnsafeMutableBufferPointer<Double>.allocate(capacity: rows * columns)
+        cellThresholds.initialize(repeating: -.infinity)
+        defer { cellThresholds.deallocate() }
+        let cellSlots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rows * columns)
+        cellSlots.initialize(repeating: -1)
+        defer { cellSlots.deallocate() }
+        // By slot, the collector, and the rank of the last hit offered to it.
         var countryCollectors: [HitCollector<AnswerHit>] = []
+        var countryOfferedRanks: [UInt32] = []
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
         // containing it visits the open ones only.
@@ -355,10 +363,10 @@ private struct PrefixPass {
                         var cell = -1
                         if byCountry {
                             if column == nil { column = Int(countryColumn[Int(country)]) }
-                            if column! >= 0 { cell = CountryCell.number(row: Int(state.countryRow), column: column!, rows: rows) }
+                            if column! >= 0 { cell = CountryCells.number(row: Int(state.countryRow), column: column!, rows: rows) }
                         }
                         // The score a hit must reach to enter the cell's list (−∞ while it has none).
-                        let cellThreshold = cell >= 0 ? cells[cell].threshold : .infinity
+                        let cellThreshold = cell >= 0 ? cellThresholds[cell] : .infinity
                         let threshold = min(state.threshold, cellThreshold)
                         let best = exactWords[prefix] >= 0 ? wholeBest : prefixBest
                         if importance + best < threshold {
@@ -390,13 +398,14 @@ private struct PrefixPass {
                         Self.offer(hit, to: &overall[prefix], lastRank: &states[prefix].offeredRank)
                         states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
-                            if cells[cell].slot < 0 {
-                                cells[cell].slot = Int32(countryCollectors.count)
+                            if cellSlots[cell] < 0 {
+                                cellSlots[cell] = Int32(countryCollectors.count)
                                 countryCollectors.append(HitCollector(limit: countryLength, hits: []))
+                                countryOfferedRanks.append(.max)
                             }
-                            let slot = Int(cells[cell].slot)
-                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &cells[cell].offeredRank)
-                            cells[cell].threshold = countryCollectors[slot].threshold
+                            let slot = Int(cellSlots[cell])
+                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &countryOfferedRanks[slot])
+                            cellThresholds[cell] = countryCollectors[slot].threshold
                         }
                     }
                 }
@@ -412,7 +421,7 @@ private struct PrefixPass {
             let row = Int(states[index].countryRow)
             guard row >= 0 else { continue }
             for (column, country) in largeCountries.enumerated() {
-                let slot = cells[CountryCell.number(row: row, column: column, rows: rows)].slot
+                let slot = cellSlots[CountryCells.number(row: row, column: column, rows: rows)]
                 guard slot >= 0 else { continue }
                 let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
                 countryEntries.append((base + index, country, count))
@@ -494,15 +503,10 @@ private struct PrefixState {
     var threshold: Double = -.infinity
 }
 
-/// What a pass knows of one cell of the per-country lists (a prefix's row, a large country's
-/// column) as it goes, kept together so that a posting offered to a cell reads one entry.
-private struct CountryCell {
-    /// Its list's threshold, the score a new hit must reach: −∞ until the list is full (or made).
-    var threshold: Double = -.infinity
-    /// Its collector's slot (-1: no hit has come to it yet).
-    var slot: Int32 = -1
-    /// The rank of the last hit offered to its list (`UInt32.max`: none).
-    var offeredRank = UInt32.max
+/// The cells of the per-country lists: a prefix's row, a large country's column.
+private enum CountryCells {
+    /// Bytes a cell takes in a pass: its threshold and its collector's slot.
+    static let bytesPerCell = MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
 
     /// The number of the cell in `row` and `column`, of `rows` rows: column by column.
     @inline(__always)
