@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GazetteerIndex
 
 /// Parses rows of the GeoNames dump format into a record batch.
@@ -26,22 +33,23 @@ import GazetteerIndex
         let row = UnsafeBufferPointer(rebasing: line[0..<length])
         var starts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var columns = 1
-        var hasNul = false
+        // The row is searched for a NUL once, then from tab to tab (`memchr`, many bytes at a time).
+        if let base = row.baseAddress, memchr(base, 0, length) != nil {
+            return .skipped(.nulByte, detail: "NUL byte in row")
+        }
         withUnsafeMutableBytes(of: &starts) { raw in
             let offsets = raw.bindMemory(to: Int.self)
             offsets[0] = 0
-            for index in 0..<length {
-                let byte = row[index]
-                if byte == 0x09 {
-                    if columns < columnCount { offsets[columns] = index + 1 }
-                    columns += 1
-                } else if byte == 0 {
-                    hasNul = true
-                }
+            guard let base = row.baseAddress else { return }
+            var position = 0
+            while position < length, let tab = memchr(base + position, 0x09, length - position) {
+                let index = UnsafeRawPointer(base).distance(to: tab)
+                if columns < columnCount { offsets[columns] = index + 1 }
+                columns += 1
+                position = index + 1
             }
             if columns <= columnCount { offsets[columns] = length + 1 }
         }
-        if hasNul { return .skipped(.nulByte, detail: "NUL byte in row") }
         guard columns == columnCount else {
             return .skipped(.wrongColumnCount, detail: "\(columns) columns, expected \(columnCount)")
         }
