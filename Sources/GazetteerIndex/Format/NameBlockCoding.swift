@@ -45,12 +45,16 @@ enum NameBlockCoding {
     /// with each letter at the start of a word upper-cased. `false` for a key with other bytes.
     /// O(length), nothing allocated.
     static func isTitleCase(_ text: UnsafeBufferPointer<UInt8>, of key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count == key.count else { return false }
+        guard text.count == key.count, let keyBytes = key.baseAddress, let shownBytes = text.baseAddress else {
+            return text.count == key.count
+        }
         var atStart = true
-        for (byte, shown) in zip(key, text) {
+        // By position, through the base pointers: the two lengths are checked equal above.
+        for index in 0..<key.count {
+            let (byte, shown) = (keyBytes[index], shownBytes[index])
             guard byte < 0x80 else { return false }
-            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-            guard shown == (atStart && isLower ? byte - 0x20 : byte) else { return false }
+            let isLower = byte &- UInt8(ascii: "a") < 26
+            guard shown == (atStart && isLower ? byte &- 0x20 : byte) else { return false }
             atStart = byte == 0x20
         }
         return true
