@@ -20,9 +20,11 @@ enum DisplayText {
         fileprivate var starts: SpillableArray<UInt32>
 
         /// The units ``DisplayText/intern(_:recordNumbers:spatial:windowBytes:budget:progress:)``
-        /// counts: the texts moved (``RaggedPermutation/progressUnits(of:)``), then interned (a
-        /// unit a byte). The references' move back, a sixth of that or less, is not counted. O(1).
-        var progressUnits: Int { RaggedPermutation.progressUnits(of: texts) + texts.count }
+        /// counts: the texts moved (``RaggedPermutation/progressUnits(of:items:)``), then interned
+        /// (a unit a byte). The references' move back, a sixth of that or less, is not counted. O(1).
+        var progressUnits: Int {
+            RaggedPermutation.progressUnits(of: texts, items: starts.count - 1) + texts.count
+        }
     }
 
     /// Copies out the texts to intern, in stored order, and sets the display of every name not

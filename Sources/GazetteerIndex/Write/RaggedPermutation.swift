@@ -45,6 +45,18 @@ struct RaggedPermutation {
         2 * values.count * MemoryLayout<Value>.stride
     }
 
+    /// The units a ragged list of `values` in `items` items adds to ``progress`` when moved: its
+    /// values', and its new starts' (``startsUnits(items:)``).
+    static func progressUnits<Value>(of values: SpillableArray<Value>, items: Int) -> Int {
+        progressUnits(of: values) + startsUnits(items: items)
+    }
+
+    /// The units ``targetStarts(sourceStarts:)`` adds to ``progress`` for `items` items: as many
+    /// as moving a list of 4 bytes an item.
+    static func startsUnits(items: Int) -> Int {
+        2 * items * MemoryLayout<UInt32>.stride
+    }
+
     /// The inverse of the permutation `order` (`result[order[i]] = i`), on `budget`. O(n), one write
     /// at a random place of a 4-byte-an-item list per item.
     static func inverse(of order: SpillableArray<UInt32>, budget: MemoryBudget?) -> SpillableArray<UInt32> {
@@ -58,33 +70,41 @@ struct RaggedPermutation {
     }
 
     /// The item lengths in target order, cumulative: the `starts` of the permuted list. O(items).
+    /// Counts ``startsUnits(items:)`` on ``progress``.
     ///
     /// With the permutation in memory, one write at a random place per item into a list of 4 bytes
     /// an item. With it spilled, that list would be mapped whole and written all over (hundreds of
     /// megabytes of pages at once for the names of a large input): the lengths are moved to target
-    /// order in windows instead, like any list, and summed front to back.
+    /// order in windows instead, like any list, and summed front to back; each list is read
+    /// through its buffer and written a chunk at a time (``StagedList``).
     func targetStarts(sourceStarts starts: SpillableArray<UInt32>) -> SpillableArray<UInt32> {
         guard !target.isSpilled else {
-            var lengths = SpillableArray<UInt32>(budget: budget)
-            lengths.reserveCapacity(target.count)
+            var lengths = StagedList<UInt32>(budget: budget, reservingCapacity: target.count)
             let isSpilled = starts.isSpilled
             starts.withUnsafeBufferPointer { starts in
                 var behind = ReleaseBehind(starts, isSpilled: isSpilled)
-                for item in target.indices {
+                for item in 0..<target.count {
                     lengths.append(starts[item + 1] &- starts[item])
                     behind.passed(item)
                 }
             }
-            var result = SpillableArray<UInt32>(budget: budget)
-            result.reserveCapacity(target.count + 1)
+            // Moved as any list is, and counted so.
+            let moved = apply(lengths.finish())
+            var result = StagedList<UInt32>(budget: budget, reservingCapacity: target.count + 1)
             var running: UInt32 = 0
             result.append(running)
-            for length in apply(lengths) {
-                running &+= length
-                result.append(running)
+            let movedSpilled = moved.isSpilled
+            moved.withUnsafeBufferPointer { moved in
+                var behind = ReleaseBehind(moved, isSpilled: movedSpilled)
+                for index in moved.indices {
+                    running &+= moved[index]
+                    result.append(running)
+                    behind.passed(index)
+                }
             }
-            return result
+            return result.finish()
         }
+        defer { progress?.advance(by: Self.startsUnits(items: target.count)) }
         var lengths = SpillableArray<UInt32>(repeating: 0, count: target.count + 1, budget: budget)
         lengths.withUnsafeMutableBufferPointer { lengths in
             starts.withUnsafeBufferPointer { starts in

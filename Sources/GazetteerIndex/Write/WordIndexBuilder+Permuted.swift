@@ -2,8 +2,8 @@ extension WordIndexBuilder {
     /// This builder with its records, and their names with them, in another order: record `r`
     /// goes to `permutation.target[r]`. The words are gathered in the order the records are stored
     /// (reading them front to back) and put in rank order this way, where the postings need them.
-    /// Its work is counted on `progress`, ``rankOrderUnits`` in all: the names' new places, then
-    /// the lists moved (``RaggedPermutation/progress``). The caller begins the step
+    /// Its work is counted on `progress`, ``rankOrderUnits`` in all: the records' new starts and
+    /// the names' new places, then the lists moved (``RaggedPermutation/progress``). The caller begins the step
     /// (``BuildStep/rankOrder``), which may count other work beside it.
     ///
     /// - Complexity: O(words) (``RaggedPermutation``: each list read and written twice at most), plus
@@ -44,8 +44,11 @@ extension WordIndexBuilder {
 
     /// The units ``permuted(_:progress:)`` counts on its progress. O(1).
     var rankOrderUnits: Int {
-        Self.placingUnits(nameStarts) + RaggedPermutation.progressUnits(of: nameWords)
-            + RaggedPermutation.progressUnits(of: nameLetters) + RaggedPermutation.progressUnits(of: recordWords)
+        let (names, records) = (nameStarts.count - 1, recordStarts.count - 1)
+        return RaggedPermutation.startsUnits(items: records) + Self.placingUnits(nameStarts)
+            + RaggedPermutation.progressUnits(of: nameWords, items: names)
+            + RaggedPermutation.progressUnits(of: nameLetters)
+            + RaggedPermutation.progressUnits(of: recordWords, items: records)
     }
 
     /// The names' new places count as much as reading their starts once.
