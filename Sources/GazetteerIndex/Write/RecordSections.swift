@@ -36,29 +36,38 @@ enum RecordSections {
         var block: [UInt8] = []
         var extraBytes: [UInt8] = []
         var payload = ByteWriter()
+        // Every list through its buffer: read front to back, each read is a load, not a call.
         words.nameWords.withUnsafeBufferPointer { nameWords in
-            for final in finals.records.indices {
+        words.nameStarts.withUnsafeBufferPointer { nameStarts in
+        words.nameLetters.withUnsafeBufferPointer { nameLetters in
+        words.recordNameStarts.withUnsafeBufferPointer { recordNameStarts in
+        lists.starts.withUnsafeBufferPointer { starts in
+        lists.headers.withUnsafeBufferPointer { headers in
+        lists.displays.withUnsafeBufferPointer { displays in
+        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+        finals.records.withUnsafeBufferPointer { records in
+            for final in records.indices {
                 entries.removeAll(keepingCapacity: true)
-                let firstWordName = Int(words.recordNameStarts[final])
-                for (ordinal, index) in lists.range(final).enumerated() {
+                let firstWordName = Int(recordNameStarts[final])
+                for (ordinal, index) in (Int(starts[final])..<Int(starts[final + 1])).enumerated() {
                     let wordName = firstWordName + ordinal
                     entries.append(NameBlockCoding.Entry(
-                        header: lists.headers[index], letters: Int(words.nameLetters[wordName]),
-                        words: UnsafeBufferPointer(rebasing: nameWords[Int(words.nameStarts[wordName])..<Int(words.nameStarts[wordName + 1])]),
-                        displayReference: lists.displays[index]))
+                        header: headers[index], letters: Int(nameLetters[wordName]),
+                        words: UnsafeBufferPointer(rebasing: nameWords[Int(nameStarts[wordName])..<Int(nameStarts[wordName + 1])]),
+                        displayReference: displays[index]))
                 }
                 block.removeAll(keepingCapacity: true)
-                NameBlockCoding.append(entries, mainCount: Int(lists.mainCounts[final]), to: &block)
+                NameBlockCoding.append(entries, mainCount: Int(mainCounts[final]), to: &block)
                 blocks.append(contentsOf: block)
                 blockStarts.append(UInt32(truncatingIfNeeded: blocks.count))
                 extraBytes.removeAll(keepingCapacity: true)
-                appendExtras(of: finals.records[final], store: builder.extras, renumbering: renumbering, to: &extraBytes, payload: &payload)
+                appendExtras(of: records[final], store: builder.extras, renumbering: renumbering, to: &extraBytes, payload: &payload)
                 extras.append(contentsOf: extraBytes)
                 extrasStarts.append(UInt32(truncatingIfNeeded: extras.count))
                 let step = BuildStageProgress.countStep
                 if final % step == step - 1 { progress?.advanceBeside(by: step) }
             }
-        }
+        }}}}}}}}}
         // Read through: the words and name lists are not read again.
         for list in [words.nameWords, words.nameStarts, words.recordNameStarts, lists.displays, lists.mainCounts] { list.releasePages() }
         lists.headers.releasePages()
