@@ -34,12 +34,12 @@ import GazetteerIndex
         var starts = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var columns = 1
         // The row is searched for a NUL once, then from tab to tab (`memchr`, many bytes at a time).
-        if let base = row.baseAddress, memchr(base, 0, length) != nil {
-            return .skipped(.nulByte, detail: "NUL byte in row")
-        }
+        if ByteOrder.contains(row, 0) { return .skipped(.nulByte, detail: "NUL byte in row") }
         withUnsafeMutableBytes(of: &starts) { raw in
             let offsets = raw.bindMemory(to: Int.self)
             offsets[0] = 0
+            // `memchr` here rather than through `ByteOrder.firstIndex`, which is not inlined across
+            // modules: a call for every field cost 166 M more instructions on cities500.
             guard let base = row.baseAddress else { return }
             var position = 0
             while position < length, let tab = memchr(base + position, 0x09, length - position) {

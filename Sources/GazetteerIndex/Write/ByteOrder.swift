@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Byte strings compared as unsigned bytes (`memcmp`): the order the word dictionary is sorted in,
-/// and the equality of keys and names.
-enum ByteOrder {
+/// and the equality of keys and names; and searched for a byte (`memchr`), where parsers split
+/// rows and lists.
+package enum ByteOrder {
     /// Negative when `a` comes first, 0 when they are equal. O(common length).
     @inline(__always)
     static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -28,8 +29,17 @@ enum ByteOrder {
 
     /// Whether `bytes` holds `byte` (`memchr`, many bytes at a time). O(length).
     @inline(__always)
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
-        return memchr(base, Int32(byte), bytes.count) != nil
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        firstIndex(of: byte, in: bytes, from: 0) != nil
+    }
+
+    /// The position of the first `byte` in `bytes` at `start` or after (`memchr`, many bytes at a
+    /// time); `nil` when there is none. O(length − start).
+    @inline(__always)
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count else { return nil }
+        let rest = UnsafeRawPointer(base + start)
+        guard let found = memchr(rest, Int32(byte), bytes.count - start) else { return nil }
+        return start + rest.distance(to: UnsafeRawPointer(found))
     }
 }

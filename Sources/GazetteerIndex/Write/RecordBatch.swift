@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Records gathered by an importer, with their names already turned into search keys.
 ///
 /// Importers fill batches on worker threads (normalization is the costly part) and hand them,
@@ -101,9 +93,7 @@ public struct RecordBatch: Sendable {
         var start = 0
         let count = alternateNames.count
         while start < count {
-            // The next separator (`memchr`, many bytes at a time), else the end.
-            let rest = UnsafeRawPointer(alternateNames.baseAddress! + start)
-            let end = memchr(rest, Int32(separator), count - start).map { start + rest.distance(to: $0) } ?? count
+            let end = ByteOrder.firstIndex(of: separator, in: alternateNames, from: start) ?? count
             if end > start {
                 let piece = UnsafeBufferPointer(rebasing: alternateNames[start..<end])
                 guard addName(piece, kind: .alternate) else { return rollBack(to: mark) }
