@@ -85,15 +85,18 @@ public enum NameNormalizer {
         // Room for the longest replacement plus a separator, so a scalar never straddles a flush.
         let flushMark = chunkCapacity - 260
 
-        @inline(__always) func put(_ byte: UInt8) {
+        @inline(__always) func beginOutput() {
             if separatorPending {
                 chunk[used] = 0x20
                 used += 1
                 separatorPending = false
             }
+            hasOutput = true
+        }
+        @inline(__always) func put(_ byte: UInt8) {
+            beginOutput()
             chunk[used] = byte
             used += 1
-            hasOutput = true
         }
 
         while index < source.count {
@@ -101,6 +104,16 @@ public enum NameNormalizer {
             if action >= Action.firstOutputByte {
                 put(action)
                 index += 1
+                // The rest of a run of ASCII letters and digits (most of a key), byte by byte
+                // without put's checks; the run stops short of the flush mark.
+                let runEnd = min(source.count, index + (flushMark - used))
+                while index < runEnd {
+                    let next = actions[Int(source[index])]
+                    guard next >= Action.firstOutputByte else { break }
+                    chunk[used] = next
+                    used += 1
+                    index += 1
+                }
             } else if action == Action.separator {
                 separatorPending = hasOutput
                 index += 1
@@ -111,7 +124,11 @@ public enum NameNormalizer {
                 guard length > 0 else { return false }
                 let entry = trie.entry(for: scalar)
                 if entry == NameFoldTrie.identity {
-                    for offset in index..<index + length { put(source[offset]) }
+                    beginOutput()
+                    for offset in index..<index + length {
+                        chunk[used] = source[offset]
+                        used += 1
+                    }
                 } else {
                     for byte in trie.replacement(for: entry) {
                         if byte == 0x20 { separatorPending = hasOutput } else { put(byte) }
