@@ -67,7 +67,7 @@ struct CategorySearch {
                 stream.add(dictionary.postings(at: word), bound: SearchRanking.wholeName + SearchRanking.coverageWeight)
             }
         }
-        while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
+        while let posting = stream.next(bar: collector.bar, index: index, buffer: buffer) {
             offer(index.record(atRank: posting.rank), distance: .nan, index: index, collector: &collector)
         }
     }

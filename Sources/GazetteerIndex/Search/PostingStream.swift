@@ -144,21 +144,25 @@ struct PostingStream {
         BinaryHeap.siftUp(&heap, from: heap.count - 1) { $0.key < $1.key }
     }
 
-    /// The next posting whose source can still reach `threshold`, with the shape bits and the
-    /// largest bound of every source that holds it.
-    mutating func next(threshold: Double, index: Gazetteer, buffer: UnsafeMutablePointer<UInt8>) -> (rank: Int, ordinal: Int, shape: UInt8, bound: Double)? {
+    /// The next posting whose source can still pass `bar`, with the shape bits and the largest
+    /// bound of every source that holds it.
+    ///
+    /// A source is dropped at the first posting that cannot pass the bar: its later postings are
+    /// of less importance, or of as much and a later record.
+    mutating func next(bar: HitBar, index: Gazetteer, buffer: UnsafeMutablePointer<UInt8>) -> (rank: Int, ordinal: Int, shape: UInt8, bound: Double)? {
         while let first = heap.first {
             let key = first.key
             let rank = Int(key >> 32)
             let ordinal = Int(key & 0xFFFF_FFFF)
-            let importance = index.importance(atRank: rank)
+            // The bar less the posting's importance, which the sources' bounds are compared with.
+            let sourceBar = bar.lowered(by: index.importance(atRank: rank))
             var shape: UInt8 = 0
             var bound = -Double.infinity
-            // Every source at this posting moves on; those that cannot reach the threshold are dropped.
+            // Every source at this posting moves on; those that cannot pass the bar are dropped.
             while let top = heap.first, top.key == key {
                 let source = popTop().source
                 let sourceBound = sources[source].bound
-                guard importance + sourceBound >= threshold else { continue }
+                guard !sourceBar.excludes(bound: sourceBound, record: { HitBar.record(atRank: rank, in: index) }) else { continue }
                 shape |= sources[source].shape
                 bound = max(bound, sourceBound)
                 if let continuation = sources[source].continuation, sources[source].cursor.remainingCount == 0 {

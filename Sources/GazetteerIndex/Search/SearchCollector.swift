@@ -11,6 +11,65 @@ extension NameHit: CollectedHit {}
 /// The collector of a search: ``NameHit``s with their score explanations.
 typealias SearchCollector = HitCollector<NameHit>
 
+/// What a new hit must beat to enter a full ``HitCollector``: its worst hit's score, then (for an
+/// equal score) its record number, the lower of which wins.
+///
+/// A walk in rank order (importance from the most down, then record number up) bounds each
+/// record's score before reading it; a record whose bound only equals the bar's score enters only
+/// with a lower record number than the bar's. Many records of one name and one importance (a
+/// name repeated in many places, population unknown) then stop a walk as soon as its list is full
+/// of them, instead of each being read.
+struct HitBar {
+    /// Bounds below this cannot enter; bounds from it up to ``level`` are level with the bar.
+    private let below: Double
+    private let level: Double
+    /// The record of the bar's hit.
+    let record: Int
+
+    /// The bar of a hit of `score` and `record`.
+    init(score: Double, record: Int) {
+        below = score - Self.tieMargin
+        level = score + Self.tieMargin
+        self.record = record
+    }
+
+    /// The bar of a collector that is not full: every hit enters.
+    static var open: HitBar { HitBar(score: -.infinity, record: .max) }
+
+    /// A bound this close to the bar's score counts as equal to it: a bound and a score that add the
+    /// same parts in another order can differ in their last bits.
+    static var tieMargin: Double { 1e-9 }
+
+    /// Whether no hit of the record `record()` gives, whose score is at most `bound`, can enter:
+    /// the bound is below the bar's score, or level with it and the record after the bar's.
+    /// `record` is called only for a bound level with the bar. O(1).
+    @inline(__always)
+    func excludes(bound: Double, record: () -> Int) -> Bool {
+        if bound > level { return false }
+        if bound < below { return true }
+        return record() > self.record
+    }
+
+    /// The bar less `base`, for a walk that compares many bounds with one base (a posting's
+    /// importance): `lowered(by: base).excludes(bound: b, …)` tells what `excludes(bound: base + b, …)`
+    /// does, the base subtracted once rather than added to each bound.
+    @inline(__always)
+    func lowered(by base: Double) -> HitBar {
+        HitBar(below: below - base, level: level - base, record: record)
+    }
+
+    /// The record at `rank`, for a bound level with a bar (rare): out of line, so that a walk's
+    /// loop does not prepare the lookup for every bound.
+    @inline(never)
+    static func record(atRank rank: Int, in index: Gazetteer) -> Int {
+        index.record(atRank: rank)
+    }
+
+    private init(below: Double, level: Double, record: Int) {
+        (self.below, self.level, self.record) = (below, level, record)
+    }
+}
+
 /// Keeps the best `limit` hits, one per record: score, then record number.
 ///
 /// A binary heap with the worst kept hit at its root, so offering a hit costs O(log limit); a
@@ -46,6 +105,9 @@ struct HitCollector<Hit: CollectedHit> {
 
     /// The score a new hit must beat (ties broken by record number): −∞ until the list is full.
     var threshold: Double { isFull ? heap[0].score : -.infinity }
+
+    /// What a new hit must beat: the worst kept hit, once the list is full.
+    var bar: HitBar { isFull ? HitBar(score: heap[0].score, record: heap[0].record) : .open }
 
     /// Whether `a` ranks before `b`.
     @inline(__always)

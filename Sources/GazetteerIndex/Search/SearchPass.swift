@@ -87,7 +87,10 @@ struct SearchPass {
                     bonus: bonusTotal, cap: cap, dictionary: dictionary, reusing: scratch)
             }
             defer { if probing { probes.recycle(into: scratch) } }
-            while let posting = stream.next(threshold: collector.threshold, index: index, buffer: buffer) {
+            while true {
+                // The collector changes only when a record is scored, below.
+                let bar = collector.bar
+                guard let posting = stream.next(bar: bar, index: index, buffer: buffer) else { break }
                 if stream.delivered > candidateLimit || scored >= scoredLimit {
                     truncated = true
                     break
@@ -97,7 +100,9 @@ struct SearchPass {
                     // The name's shape bounds its score before it is read.
                     guard let nameBound = SearchRanking.nameBound(
                               shape: posting.shape, wordCount: tokens.count, isFirstWord: driver == 0),
-                          importance + min(posting.bound, nameBound + bonusTotal, cap) >= collector.threshold
+                          !bar.excludes(
+                              bound: importance + min(posting.bound, nameBound + bonusTotal, cap),
+                              record: { HitBar.record(atRank: posting.rank, in: index) })
                     else { continue }
                 }
                 if intersectionPending && scored >= nextCheck {
