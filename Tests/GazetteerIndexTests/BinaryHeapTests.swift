@@ -64,6 +64,9 @@ struct BinaryHeapTests {
             }
             let expected = Array(best.values.sorted(by: HitCollector<Hit>.precedes).prefix(limit))
             #expect(collector.sorted() == expected, "limit \(limit)")
+            var moved: [Hit] = []
+            collector.moveSorted(into: &moved)
+            #expect(moved == expected, "limit \(limit), moved")
         }
     }
 }

@@ -145,18 +145,31 @@ struct HitCollector<Hit: CollectedHit> {
         }
     }
 
-    /// The hits, best first.
+    /// The hits, best first. O(n log n): a heap sort of a copy.
     func sorted() -> [Hit] {
-        heap.sorted(by: Self.precedes)
+        var hits = heap
+        Self.sortHeap(&hits)
+        return hits
     }
 
     /// Puts the hits, best first, into `hits`, sorted in place in the collector's storage (the
     /// order of ``sorted()``); the collector is left empty.
     mutating func moveSorted(into hits: inout [Hit]) {
-        heap.sort(by: Self.precedes)
+        Self.sortHeap(&heap)
         swap(&heap, &hits)
         heap.removeAll()
         positions.removeAll()
+    }
+
+    /// Sorts a heap of hits (the worst at its root) best first, in place: the root goes behind the
+    /// heap, which shrinks by one, until one hit is left. O(n log n) without allocating.
+    private static func sortHeap(_ hits: inout [Hit]) {
+        var end = hits.count
+        while end > 1 {
+            end -= 1
+            hits.swapAt(0, end)
+            BinaryHeap.siftDown(&hits, from: 0, count: end, above: above)
+        }
     }
 
     private func position(of record: Int) -> Int? {
