@@ -56,6 +56,26 @@ struct NameNormalizerOracleTests {
         }
     }
 
+    @Test("long names, whose keys pass several flushes of the fold's chunk, match the reference")
+    func longNamesMatchReference() {
+        var random = SplitMix64(seed: 0x6c6f_6e67)
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".unicodeScalars)
+        for _ in 0..<300 {
+            var scalars: [Unicode.Scalar] = []
+            // Runs of ASCII letters and digits up to 600 long (past the chunk), between any characters.
+            while scalars.count < 1_500 {
+                let run = Int(random.next() % 600)
+                scalars += (0..<run).map { _ in letters[Int(random.next() % UInt64(letters.count))] }
+                scalars += (0..<Int(random.next() % 4)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }
+            }
+            let name = String(String.UnicodeScalarView(scalars))
+            #expect(NameNormalizer.key(for: name) == Self.referenceKey(name))
+            var output = Array("kept".utf8)
+            #expect(name.utf8.withContiguousStorageIfAvailable { NameNormalizer.appendKey(of: $0, to: &output) } == true)
+            #expect(output == Array(("kept" + Self.referenceKey(name)).utf8))
+        }
+    }
+
     @Test("appendKey accepts exactly the byte strings that are valid UTF-8")
     func validationMatchesStandardLibrary() {
         var random = SplitMix64(seed: 42)
