@@ -21,7 +21,7 @@ struct WalkTieTests {
         #expect(bar.excludes(bound: 6.0, record: { 0 }))
         #expect(!bar.excludes(bound: 6.1, record: { 99 }))
         #expect(bar.excludes(bound: 6.018, record: { 41 }))
-        // The bar's own record may be read again: another of its names changes nothing, or betters it.
+        // The bar's own record may be read again: another of its names at that score changes nothing.
         #expect(!bar.excludes(bound: 6.018, record: { 40 }))
         #expect(!bar.excludes(bound: 6.018, record: { 39 }))
         // The same parts added in another order: level with the bar, not above or below it.
