@@ -119,12 +119,15 @@ struct SearchPass {
                 }
                 if intersecting && !intersection.contains(rank: posting.rank) { continue }
                 if probes.isActive {
-                    // A bound equal to the threshold can still win on the record number; the margin keeps
-                    // rounding from dropping such a name. A word that matches nothing leaves no name to find.
-                    let threshold = collector.threshold - WordProbes.margin
-                    if importance + probes.remainingBound < threshold || probes.remainingBound == -.infinity { break }
+                    // A word that matches nothing leaves no name to find. The remaining bound holds for
+                    // this record and every later one, which comes after it in record order or is of
+                    // less importance: when it cannot pass the bar here, it cannot further on.
+                    let record = { HitBar.record(atRank: posting.rank, in: index) }
+                    if probes.remainingBound == -.infinity || bar.excludes(bound: importance + probes.remainingBound, record: record) {
+                        break
+                    }
                     let bound = probes.bound(rank: posting.rank, ordinal: drivesByName ? posting.ordinal : nil)
-                    guard bound > -.infinity, importance + bound >= threshold else { continue }
+                    guard bound > -.infinity, !bar.excludes(bound: importance + bound, record: record) else { continue }
                 }
                 let record = index.record(atRank: posting.rank)
                 guard matchesFilters(record, index: index) else { continue }

@@ -11,8 +11,6 @@
 struct WordProbes {
     /// How much longer than the walk's list a word's list may be and still be read.
     static let widest = 4
-    /// What a bound may fall short of a score by through rounding.
-    static let margin = 1e-9
 
     struct Probe {
         var cursor: PostingCoding.Cursor
