@@ -40,10 +40,9 @@ extension WordIndexBuilder {
     /// in byte order: a word of `other`'s alone is added to this builder's table (numbered, no
     /// longer looked up: the words are all gathered). Returns the number
     /// in this table of each word of the merged list, and each builder's words' places in it.
-    /// O(words of both): most comparisons read the sorted heads alone.
+    /// O(words of both): most comparisons read the sorted lists alone (``SortedWords/compare(_:with:_:)``).
     private mutating func merge(
-        _ sorted: (order: [UInt32], heads: [UInt64]), with other: WordIndexBuilder,
-        _ otherSorted: (order: [UInt32], heads: [UInt64])
+        _ sorted: SortedWords, with other: WordIndexBuilder, _ otherSorted: SortedWords
     ) -> (order: [UInt32], place: [UInt32], otherPlace: [UInt32]) {
         let (count, otherCount) = (sorted.order.count, otherSorted.order.count)
         var order: [UInt32] = []
@@ -64,8 +63,8 @@ extension WordIndexBuilder {
                                 comparison = 1
                             } else if otherIndex == otherCount {
                                 comparison = -1
-                            } else if sorted.heads[index] != otherSorted.heads[otherIndex] {
-                                comparison = sorted.heads[index] < otherSorted.heads[otherIndex] ? -1 : 1
+                            } else if let known = sorted.compare(index, with: otherSorted, otherIndex) {
+                                comparison = known
                             } else {
                                 comparison = ByteOrder.compare(
                                     StringInterner.bytes(at: offsets[Int(sorted.order[index])], in: pool),

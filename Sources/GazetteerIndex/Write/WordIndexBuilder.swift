@@ -155,35 +155,42 @@ struct WordIndexBuilder {
         recordNameStarts.append(recordNameStarts[recordNameStarts.count - 1] + UInt32(nameCount))
     }
 
-    /// The words in byte order: `order[sorted] = interned number`, and each one's first 8 bytes
-    /// (``WordBlockCoding/firstBytes(_:)``), which order most pairs of words without their bytes.
+    /// The words in byte order (``SortedWords``).
     ///
     /// A radix sort of (first bytes, word) pairs, which reads each pair where it lies; the few runs
     /// that share their first bytes are sorted by their bytes. O(words × 8) plus the runs' comparisons.
-    func sortedWords() -> (order: [UInt32], heads: [UInt64]) {
-        var order: [UInt32] = []
-        var heads: [UInt64] = []
+    func sortedWords() -> SortedWords {
+        var sorted = SortedWords()
         table.pool.withUnsafeBufferPointer { pool in
             table.offsets.withUnsafeBufferPointer { offsets in
                 func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { StringInterner.bytes(at: offsets[Int(word)], in: pool) }
+                // The tails and lengths by word, read with the heads (the pool front to back), and
+                // put in sorted order once it is known.
+                var tails = [UInt64](repeating: 0, count: offsets.count)
+                var lengths = [UInt8](repeating: 0, count: offsets.count)
                 var keyed = (0..<UInt32(offsets.count)).map { word in
-                    (head: WordBlockCoding.firstBytes(bytes(word)), word: word)
+                    let bytes = bytes(word)
+                    if bytes.count > 8 { tails[Int(word)] = WordBlockCoding.firstBytes(UnsafeBufferPointer(rebasing: bytes[8...])) }
+                    lengths[Int(word)] = UInt8(clamping: bytes.count)
+                    return (head: WordBlockCoding.firstBytes(bytes), word: word)
                 }
                 radixSort(&keyed) { $0.head }
-                order = keyed.map(\.word)
-                heads = keyed.map(\.head)
+                sorted.order = keyed.map(\.word)
+                sorted.heads = keyed.map(\.head)
                 var start = 0
                 while start < keyed.count {
                     var end = start + 1
                     while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
                     if end - start > 1 {
-                        order[start..<end].sort { ByteOrder.compare(bytes($0), bytes($1)) < 0 }
+                        sorted.order[start..<end].sort { ByteOrder.compare(bytes($0), bytes($1)) < 0 }
                     }
                     start = end
                 }
+                sorted.tails = sorted.order.map { tails[Int($0)] }
+                sorted.lengths = sorted.order.map { lengths[Int($0)] }
             }
         }
-        return (order, heads)
+        return sorted
     }
 
     /// Renumbers every name's and record's words: word `w` becomes `sortedNumber[w]`.
@@ -287,5 +294,30 @@ struct WordIndexBuilder {
             entry.store(WordBlockLayout.postingsBefore, UInt32(block.postingsBefore))
         }
         return true
+    }
+}
+
+/// A word table's words in byte order (``WordIndexBuilder/sortedWords()``), by place: their numbers
+/// in the table, their first 8 bytes (``WordBlockCoding/firstBytes(_:)``), the 8 after (zero-padded)
+/// and their lengths, which order most pairs of words without reading their bytes.
+struct SortedWords {
+    var order: [UInt32] = []
+    var heads: [UInt64] = []
+    var tails: [UInt64] = []
+    var lengths: [UInt8] = []
+
+    /// How the word at `place` here and the one at `otherPlace` in `other` compare in byte order
+    /// (-1, 0, 1), or `nil` when only their bytes tell: both are longer than 16 bytes and their
+    /// first 16 are the same. A word is zero-padded in its first 16 bytes: with the same ones, a
+    /// word of at most 16 bytes is a prefix of the other, or the same word when as long. O(1).
+    @inline(__always)
+    func compare(_ place: Int, with other: SortedWords, _ otherPlace: Int) -> Int32? {
+        let (head, otherHead) = (heads[place], other.heads[otherPlace])
+        if head != otherHead { return head < otherHead ? -1 : 1 }
+        let (tail, otherTail) = (tails[place], other.tails[otherPlace])
+        if tail != otherTail { return tail < otherTail ? -1 : 1 }
+        let (length, otherLength) = (lengths[place], other.lengths[otherPlace])
+        guard length <= 16 || otherLength <= 16 else { return nil }
+        return length == otherLength ? 0 : length < otherLength ? -1 : 1
     }
 }
