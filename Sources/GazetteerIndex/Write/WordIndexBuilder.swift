@@ -166,13 +166,20 @@ struct WordIndexBuilder {
                 func bytes(_ word: UInt32) -> UnsafeBufferPointer<UInt8> { StringInterner.bytes(at: offsets[Int(word)], in: pool) }
                 // The tails and lengths by word, read with the heads (the pool front to back), and
                 // put in sorted order once it is known.
-                var tails = [UInt64](repeating: 0, count: offsets.count)
-                var lengths = [UInt8](repeating: 0, count: offsets.count)
-                var keyed = (0..<UInt32(offsets.count)).map { word in
-                    let bytes = bytes(word)
-                    if bytes.count > 8 { tails[Int(word)] = WordBlockCoding.firstBytes(UnsafeBufferPointer(rebasing: bytes[8...])) }
-                    lengths[Int(word)] = UInt8(clamping: bytes.count)
-                    return (head: WordBlockCoding.firstBytes(bytes), word: word)
+                let count = offsets.count
+                var keyed: [(head: UInt64, word: UInt32)] = []
+                keyed.reserveCapacity(count)
+                var tails = [UInt64](repeating: 0, count: count)
+                var lengths = [UInt8](repeating: 0, count: count)
+                tails.withUnsafeMutableBufferPointer { tails in
+                    lengths.withUnsafeMutableBufferPointer { lengths in
+                        for word in 0..<count {
+                            let bytes = bytes(UInt32(word))
+                            if bytes.count > 8 { tails[word] = WordBlockCoding.firstBytes(UnsafeBufferPointer(rebasing: bytes[8...])) }
+                            lengths[word] = UInt8(clamping: bytes.count)
+                            keyed.append((WordBlockCoding.firstBytes(bytes), UInt32(word)))
+                        }
+                    }
                 }
                 radixSort(&keyed) { $0.head }
                 sorted.order = keyed.map(\.word)
@@ -186,8 +193,8 @@ struct WordIndexBuilder {
                     }
                     start = end
                 }
-                sorted.tails = sorted.order.map { tails[Int($0)] }
-                sorted.lengths = sorted.order.map { lengths[Int($0)] }
+                tails.withUnsafeBufferPointer { tails in sorted.tails = sorted.order.map { tails[Int($0)] } }
+                lengths.withUnsafeBufferPointer { lengths in sorted.lengths = sorted.order.map { lengths[Int($0)] } }
             }
         }
         return sorted
