@@ -122,12 +122,14 @@ struct SearchPass {
                     // A word that matches nothing leaves no name to find. The remaining bound holds for
                     // this record and every later one, which comes after it in record order or is of
                     // less importance: when it cannot pass the bar here, it cannot further on.
-                    let record = { HitBar.record(atRank: posting.rank, in: index) }
-                    if probes.remainingBound == -.infinity || bar.excludes(bound: importance + probes.remainingBound, record: record) {
+                    // Read only for a bound level with the bar.
+                    let postingRecord = { HitBar.record(atRank: posting.rank, in: index) }
+                    if probes.remainingBound == -.infinity
+                        || bar.excludes(bound: importance + probes.remainingBound, record: postingRecord) {
                         break
                     }
                     let bound = probes.bound(rank: posting.rank, ordinal: drivesByName ? posting.ordinal : nil)
-                    guard bound > -.infinity, !bar.excludes(bound: importance + bound, record: record) else { continue }
+                    guard bound > -.infinity, !bar.excludes(bound: importance + bound, record: postingRecord) else { continue }
                 }
                 let record = index.record(atRank: posting.rank)
                 guard matchesFilters(record, index: index) else { continue }
