@@ -161,16 +161,6 @@ struct StringInterner {
         return UnsafeBufferPointer(rebasing: pool[start..<start + length])
     }
 
-    /// Start and length of the bytes at `offset`.
-    @inline(__always)
-    func span(at offset: Int) -> (start: Int, length: Int) {
-        pool.withUnsafeBufferPointer { pool in
-            var position = offset
-            let length = Varint.read(pool, at: &position)
-            return (position, length)
-        }
-    }
-
     private mutating func grow() {
         var bigger = [UInt64](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1

@@ -244,22 +244,24 @@ struct WordIndexBuilder {
         var output = Output()
         output.wordCount = wordCount
         output.postingCount = starts[wordCount]
-        // Where each word's bytes lie in the table's pool, in byte order.
-        let spans = order.map { table.span(at: Int(table.offsets[Int($0)])) }
-        let heavy = HeavyPrefixes(spans: spans, pool: table.pool, starts: starts).find(threshold: heavyThreshold)
+        let (spans, spansReadAhead) = spans(of: order)
         // The dictionary and the heavy prefixes' lists are independent: made side by side (the
-        // prefixes' passes count the step's progress: they take longer).
-        let (encoded, prefixLists) = concurrently({ () -> Output? in
+        // prefixes' passes count the step's progress: they take longer), the dictionary beside the
+        // finding of the prefixes too.
+        let (encoded, (heavy, prefixLists)) = concurrently({ () -> Output? in
             var encoded = output
             return encodeDictionary(spans: spans, postings: postings, into: &encoded) ? encoded : nil
-        }, {
-            PrefixLists.build(
+        }, { () -> ([HeavyPrefix], PrefixLists) in
+            let heavy = HeavyPrefixes(spans: spans, pool: table.pool, starts: starts).find(threshold: heavyThreshold)
+            let lists = PrefixLists.build(
                 prefixes: heavy, wordCount: wordCount, words: self, ranking: ranking, headLength: headLength,
                 answerLength: answerLength, countryLength: countryAnswerLength, budget: nameWords.budget,
                 progress: progress)
+            return (heavy, lists)
         })
         guard let encoded else { throw .tooLarge(reason: "more than 4 GiB of words (the word directory's offsets are 32-bit)") }
         output = encoded
+        output.readAhead = output.readAhead.combined(with: spansReadAhead)
         output.heads = SpillableArray(budget: nameWords.budget)
         output.answers = SpillableArray(budget: nameWords.budget)
         output.postings = postings.bytes
