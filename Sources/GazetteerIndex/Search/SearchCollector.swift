@@ -147,8 +147,13 @@ struct HitCollector<Hit: CollectedHit> {
 
     /// The hits, best first. O(n log n): a heap sort of a copy.
     func sorted() -> [Hit] {
+        Self.sorted(heap: heap)
+    }
+
+    /// The hits of `heap`, a collector's heap (the worst at its root), best first. O(n log n).
+    static func sorted(heap: [Hit]) -> [Hit] {
         var hits = heap
-        Self.sortHeap(&hits)
+        sortHeap(&hits)
         return hits
     }
 

@@ -167,9 +167,8 @@ private struct PrefixPass {
         // A prefix's answer list is encoded when it can take no more, and its collector let go.
         var answers = ChunkedByteLists(count: owned.count, budget: budget)
         var answerBytes: [UInt8] = []
-        func encode(_ collector: HitCollector<AnswerHit>, to lists: inout ChunkedByteLists, list: Int) -> Int {
+        func encode(_ hits: [AnswerHit], to lists: inout ChunkedByteLists, list: Int) -> Int {
             answerBytes.removeAll(keepingCapacity: true)
-            let hits = collector.sorted()
             for hit in hits { AnswerCoding.append(rank: Int(hit.rank), ordinal: Int(hit.nameOrdinal), to: &answerBytes) }
             lists.append(answerBytes, to: list)
             return hits.count
@@ -189,12 +188,12 @@ private struct PrefixPass {
             }
         }
         let columns = largeCountries.count
-        // A country's collector is made when a hit first comes to its cell (most cells get none).
+        // A country's list is made when a hit first comes to its cell (most cells get none).
         // The cells are numbered column by column (``CountryCells/number(row:column:rows:)``): a
         // record's cells lie in its country's column, the rows of one word's prefixes close together.
         // At 13 M records there are over a million cells, split between the passes. Each posting
         // offered to a cell reads its threshold, the score a new hit must reach (−∞ until its list
-        // is full, or made): the thresholds are a table of their own; a cell's collector slot (-1:
+        // is full, or made): the thresholds are a table of their own; a cell's list (its slot, -1:
         // no hit has come to it yet) is read only for a hit to offer.
         let cellThresholds = UnsafeMutableBufferPointer<Double>.allocate(capacity: rows * columns)
         cellThresholds.initialize(repeating: -.infinity)
@@ -202,8 +201,8 @@ private struct PrefixPass {
         let cellSlots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: rows * columns)
         cellSlots.initialize(repeating: -1)
         defer { cellSlots.deallocate() }
-        // By slot, the collector, and the rank of the last hit offered to it.
-        var countryCollectors: [HitCollector<AnswerHit>] = []
+        // By slot, the list (all in one store), and the rank of the last hit offered to it.
+        var countryLists = HitLists<AnswerHit>(limit: countryLength)
         var countryOfferedRanks: [UInt32] = []
         // Closed prefixes never open again: each one's link to an ancestor that may still be open
         // (its parent at first), shortened as the walks pass, so that a word's walk up the prefixes
@@ -372,7 +371,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 states[prefix].answersOpen = false
-                                states[prefix].answerCount = UInt16(encode(overall[prefix], to: &answers, list: prefix))
+                                states[prefix].answerCount = UInt16(encode(overall[prefix].sorted(), to: &answers, list: prefix))
                                 overall[prefix] = HitCollector(limit: 0, hits: [])
                                 if headCount >= headLength { isOpen[prefix] = false }
                             }
@@ -399,23 +398,27 @@ private struct PrefixPass {
                         states[prefix].threshold = overall[prefix].threshold
                         if cell >= 0 {
                             if cellSlots[cell] < 0 {
-                                cellSlots[cell] = Int32(countryCollectors.count)
-                                countryCollectors.append(HitCollector(limit: countryLength, hits: []))
+                                cellSlots[cell] = Int32(countryLists.append())
                                 countryOfferedRanks.append(.max)
                             }
                             let slot = Int(cellSlots[cell])
-                            Self.offer(hit, to: &countryCollectors[slot], lastRank: &countryOfferedRanks[slot])
-                            cellThresholds[cell] = countryCollectors[slot].threshold
+                            if countryOfferedRanks[slot] == hit.rank {
+                                countryLists.offer(hit, to: slot)
+                            } else {
+                                countryLists.offerNew(hit, to: slot)
+                                countryOfferedRanks[slot] = hit.rank
+                            }
+                            cellThresholds[cell] = countryLists.threshold(slot)
                         }
                     }
                 }
             }
         }}}}}}}}}}}}}
         var countryEntries: [(prefix: Int, country: UInt16, count: Int)] = []
-        var countryAnswers = ChunkedByteLists(count: countryCollectors.count, budget: budget)
+        var countryAnswers = ChunkedByteLists(count: countryLists.count, budget: budget)
         for index in 0..<count {
             if states[index].answersOpen {
-                states[index].answerCount = UInt16(encode(overall[index], to: &answers, list: index))
+                states[index].answerCount = UInt16(encode(overall[index].sorted(), to: &answers, list: index))
                 overall[index] = HitCollector(limit: 0, hits: [])
             }
             let row = Int(states[index].countryRow)
@@ -423,9 +426,8 @@ private struct PrefixPass {
             for (column, country) in largeCountries.enumerated() {
                 let slot = cellSlots[CountryCells.number(row: row, column: column, rows: rows)]
                 guard slot >= 0 else { continue }
-                let count = encode(countryCollectors[Int(slot)], to: &countryAnswers, list: countryEntries.count)
+                let count = encode(countryLists.sorted(Int(slot)), to: &countryAnswers, list: countryEntries.count)
                 countryEntries.append((base + index, country, count))
-                countryCollectors[Int(slot)] = HitCollector(limit: 0, hits: [])
             }
         }
         return PrefixLists.Pass(
