@@ -80,7 +80,7 @@ struct PrefixLists {
         for round in 0..<rounds {
             let (first, second) = concurrently({ pass(2 * round) }, { pass(2 * round + 1) })
             passes += [first, second]
-            // The passes' collectors were freed on their threads: give that memory back before the next round.
+            // The passes' lists were freed on their threads: give that memory back before the next round.
             ResidentMemory.releaseFreed()
         }
         return PrefixLists(passes: passes)
@@ -163,8 +163,10 @@ private struct PrefixPass {
         // Each head is encoded as it fills (``PostingCoding``, ranks coded against the one before).
         var heads = ChunkedByteLists(count: owned.count, budget: budget)
         var headBytes: [UInt8] = []
-        var overall = [HitCollector<AnswerHit>](repeating: HitCollector(limit: answerLength, hits: []), count: count)
-        // A prefix's answer list is encoded when it can take no more, and its collector let go.
+        // Each prefix's answer list (numbered as the prefix), all in one store.
+        var overall = HitLists<AnswerHit>(limit: answerLength)
+        for _ in 0..<count { _ = overall.append() }
+        // A prefix's answer list is encoded when it can take no more.
         var answers = ChunkedByteLists(count: owned.count, budget: budget)
         var answerBytes: [UInt8] = []
         func encode(_ hits: [AnswerHit], to lists: inout ChunkedByteLists, list: Int) -> Int {
@@ -371,8 +373,7 @@ private struct PrefixPass {
                         if importance + best < threshold {
                             if !byCountry {
                                 states[prefix].answersOpen = false
-                                states[prefix].answerCount = UInt16(encode(overall[prefix].sorted(), to: &answers, list: prefix))
-                                overall[prefix] = HitCollector(limit: 0, hits: [])
+                                states[prefix].answerCount = UInt16(encode(overall.sorted(prefix), to: &answers, list: prefix))
                                 if headCount >= headLength { isOpen[prefix] = false }
                             }
                             continue
@@ -394,20 +395,18 @@ private struct PrefixPass {
                         guard score >= state.threshold || (cell >= 0 && score >= cellThreshold) else { continue }
                         let hit = AnswerHit(
                             score: score, recordNumber: recordNumbers[rank], rank: UInt32(rank), nameOrdinal: UInt32(ordinal))
-                        Self.offer(hit, to: &overall[prefix], lastRank: &states[prefix].offeredRank)
-                        states[prefix].threshold = overall[prefix].threshold
+                        // A lower score than the threshold would be turned away.
+                        if score >= state.threshold {
+                            Self.offer(hit, to: prefix, in: &overall, lastRank: &states[prefix].offeredRank)
+                            states[prefix].threshold = overall.threshold(prefix)
+                        }
                         if cell >= 0 {
                             if cellSlots[cell] < 0 {
                                 cellSlots[cell] = Int32(countryLists.append())
                                 countryOfferedRanks.append(.max)
                             }
                             let slot = Int(cellSlots[cell])
-                            if countryOfferedRanks[slot] == hit.rank {
-                                countryLists.offer(hit, to: slot)
-                            } else {
-                                countryLists.offerNew(hit, to: slot)
-                                countryOfferedRanks[slot] = hit.rank
-                            }
+                            Self.offer(hit, to: slot, in: &countryLists, lastRank: &countryOfferedRanks[slot])
                             cellThresholds[cell] = countryLists.threshold(slot)
                         }
                     }
@@ -418,8 +417,7 @@ private struct PrefixPass {
         var countryAnswers = ChunkedByteLists(count: countryLists.count, budget: budget)
         for index in 0..<count {
             if states[index].answersOpen {
-                states[index].answerCount = UInt16(encode(overall[index].sorted(), to: &answers, list: index))
-                overall[index] = HitCollector(limit: 0, hits: [])
+                states[index].answerCount = UInt16(encode(overall.sorted(index), to: &answers, list: index))
             }
             let row = Int(states[index].countryRow)
             guard row >= 0 else { continue }
@@ -440,22 +438,22 @@ extension PrefixPass {
     /// Records whose words' deepest prefixes are looked up together.
     static let lookupBlock = 64
 
-    /// What a pass holds for each prefix it owns, at most: a full answer list (its storage and the
-    /// allocator's header), the prefix's state, collector, matcher, links and list ends.
+    /// What a pass holds for each prefix it owns, at most: a full answer list and its count, the
+    /// prefix's state, matcher, links and list ends.
     static func bytesPerPrefix(answerLength: Int) -> Int {
-        answerLength * MemoryLayout<AnswerHit>.stride + 48 + MemoryLayout<PrefixState>.stride
-            + MemoryLayout<HitCollector<AnswerHit>>.stride + MemoryLayout<WordMatcher>.stride + 40
+        answerLength * MemoryLayout<AnswerHit>.stride + 1 + MemoryLayout<PrefixState>.stride
+            + MemoryLayout<WordMatcher>.stride + 40
     }
 
-    /// Offers `hit` to an answer list whose last offered hit was of rank `lastRank`. A record's
-    /// names are read together, so only a hit of the same rank can be kept already: any other is
-    /// offered without looking for its record among the kept ones.
+    /// Offers `hit` to answer list `list` of `lists`, whose last offered hit was of rank
+    /// `lastRank`. A record's names are read together, so only a hit of the same rank can be kept
+    /// already: any other is offered without looking for its record among the kept ones.
     @inline(__always)
-    fileprivate static func offer(_ hit: AnswerHit, to collector: inout HitCollector<AnswerHit>, lastRank: inout UInt32) {
+    fileprivate static func offer(_ hit: AnswerHit, to list: Int, in lists: inout HitLists<AnswerHit>, lastRank: inout UInt32) {
         if lastRank == hit.rank {
-            collector.offer(hit)
+            lists.offer(hit, to: list)
         } else {
-            collector.offerNew(hit)
+            lists.offerNew(hit, to: list)
             lastRank = hit.rank
         }
     }
@@ -507,7 +505,7 @@ private struct PrefixState {
 
 /// The cells of the per-country lists: a prefix's row, a large country's column.
 private enum CountryCells {
-    /// Bytes a cell takes in a pass: its threshold and its collector's slot.
+    /// Bytes a cell takes in a pass: its threshold and its list's slot.
     static let bytesPerCell = MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
 
     /// The number of the cell in `row` and `column`, of `rows` rows: column by column.
