@@ -129,8 +129,14 @@ package struct JSONWriter: Sendable {
 
     /// Writes `"name":`; `name` must need no escaping.
     package mutating func key(_ name: StaticString) {
-        literal(name)
-        append(UInt8(ascii: ":"))
+        name.withUTF8Buffer { name in
+            reserve(name.count + 4)
+            putSeparator()
+            put(UInt8(ascii: "\""))
+            put(name)
+            put(UInt8(ascii: "\""))
+            put(UInt8(ascii: ":"))
+        }
     }
 
     /// Writes a key known only at run time (a tag key, an address label), escaped as needed.

@@ -48,10 +48,14 @@ public struct PlaceLabel: Sendable, Hashable {
         /// The name of the smallest area at the first of the levels present.
         private static func area(_ hierarchy: [AdministrativeArea], _ first: Int, _ second: Int, _ third: Int = -1) -> String? {
             guard !hierarchy.isEmpty else { return nil }
-            for level in [first, second, third] where level >= 0 {
-                if let area = hierarchy.last(where: { $0.level == level }), !area.name.isEmpty { return area.name }
-            }
-            return nil
+            if let name = named(hierarchy, first) ?? named(hierarchy, second) { return name }
+            return third >= 0 ? named(hierarchy, third) : nil
+        }
+
+        /// The name of the smallest area at `level`, unless there is none or it is unnamed.
+        private static func named(_ hierarchy: [AdministrativeArea], _ level: Int) -> String? {
+            guard let area = hierarchy.last(where: { $0.level == level }), !area.name.isEmpty else { return nil }
+            return area.name
         }
     }
 
@@ -59,33 +63,79 @@ public struct PlaceLabel: Sendable, Hashable {
     /// - Complexity: O(hierarchy depth + length of the parts).
     public init(_ place: borrowing Place) {
         let areas = Areas(place)
-        var seen: [String] = []
-        seen.reserveCapacity(8)
-        /// `part` unless it is empty or names what an earlier part names.
-        func distinct(_ part: String) -> String {
-            guard !part.isEmpty else { return "" }
-            let key = NameNormalizer.key(for: part)
-            guard !seen.contains(key) else { return "" }
-            seen.append(key)
-            return part
-        }
-        head = distinct(place.name.isEmpty ? place.category : place.name)
+        var seen = SeenKeys()
+        head = seen.distinct(place.name.isEmpty ? place.category : place.name)
         let address = place.address
-        streetLine = distinct(address.houseNumber.isEmpty || address.street.isEmpty
+        streetLine = seen.distinct(address.houseNumber.isEmpty || address.street.isEmpty
             ? address.street : "\(address.street) \(address.houseNumber)")
-        district = distinct(areas.district)
-        city = distinct(areas.city)
-        county = distinct(areas.county)
-        state = distinct(areas.state)
+        district = seen.distinct(areas.district)
+        city = seen.distinct(areas.city)
+        county = seen.distinct(areas.county)
+        state = seen.distinct(areas.state)
         postcode = address.postcode
-        country = distinct(place.countryName.isEmpty ? place.countryCode : place.countryName)
+        country = seen.distinct(place.countryName.isEmpty ? place.countryCode : place.countryName)
     }
 
     /// The parts that are present, smallest first.
     public var parts: [String] {
-        [head, streetLine, district, city, county, state, postcode, country].filter { !$0.isEmpty }
+        var parts: [String] = []
+        forEachPart { parts.append($0) }
+        return parts
     }
 
     /// The parts joined by ", ". O(length).
-    public var text: String { parts.joined(separator: ", ") }
+    public var text: String {
+        var text = ""
+        forEachPart { part in
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        return text
+    }
+
+    /// Calls `body` with each part that is present, smallest first.
+    private func forEachPart(_ body: (String) -> Void) {
+        func visit(_ part: String) { if !part.isEmpty { body(part) } }
+        visit(head)
+        visit(streetLine)
+        visit(district)
+        visit(city)
+        visit(county)
+        visit(state)
+        visit(postcode)
+        visit(country)
+    }
+}
+
+/// The search keys (``NameNormalizer``) of a label's parts kept so far, each followed by a zero
+/// byte (a key has none) in one buffer: a part is compared with them by its key's bytes.
+private struct SeenKeys {
+    private var keys: [UInt8] = []
+
+    /// `part` unless it is empty or its key is one already seen (then ""); its key is seen from now on.
+    /// - Complexity: O(length of `part` + length of the keys seen).
+    mutating func distinct(_ part: String) -> String {
+        guard !part.isEmpty else { return "" }
+        let start = keys.count
+        if start == 0 { keys.reserveCapacity(128) }
+        var part = part
+        _ = part.withUTF8 { NameNormalizer.appendKey(of: $0, to: &keys) }
+        let isSeen = keys.withUnsafeBufferPointer { keys in
+            let key = UnsafeBufferPointer(rebasing: keys[start...])
+            var seenStart = 0
+            while seenStart < start {
+                var seenEnd = seenStart
+                while keys[seenEnd] != 0 { seenEnd += 1 }
+                if ByteOrder.equal(UnsafeBufferPointer(rebasing: keys[seenStart..<seenEnd]), key) { return true }
+                seenStart = seenEnd + 1
+            }
+            return false
+        }
+        guard !isSeen else {
+            keys.removeSubrange(start...)
+            return ""
+        }
+        keys.append(0)
+        return part
+    }
 }
