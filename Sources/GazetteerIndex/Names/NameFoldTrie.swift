@@ -33,50 +33,65 @@ struct NameFoldTrie: @unchecked Sendable {
         UnsafeBufferPointer(start: bytes + Int(entry &>> 8), count: Int(entry & 0xFF))
     }
 
-    /// Builds the trie from lines of the form `FIRST[-LAST] [REPLACEMENT...]` (hexadecimal scalars).
+    /// Builds the trie from lines of the form `FIRST[-LAST] [REPLACEMENT...]` (hexadecimal scalars),
+    /// read in one pass over their bytes: the first query of a process waits for it.
     ///
     /// - Precondition: `source` is well formed; it is generated, so a mistake there is a bug.
+    /// - Complexity: O(length of `source` + scalars in its ranges).
     init(source: String) {
         var rows = [UInt16](repeating: 0, count: 0x1100)
-        var table = [[UInt32]](repeating: [UInt32](repeating: Self.identity, count: 256), count: 1)
+        // 256 entries a row; row 0, shared by the blocks with no folds, holds no replacement.
+        var entries = [UInt32](repeating: Self.identity, count: 256)
         var bytes: [UInt8] = []
-        var offsets: [[UInt8]: UInt32] = [:]
-
-        for line in source.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
-            guard let range = fields.first else { continue }
-            let bounds = range.split(separator: UInt8(ascii: "-")).map(Self.hexadecimal)
-            precondition(bounds.count <= 2 && bounds[0] <= bounds[bounds.count - 1], "bad fold table range")
-
-            var replacement: [UInt8] = []
-            for field in fields.dropFirst() {
-                guard let scalar = Unicode.Scalar(Self.hexadecimal(field)) else {
-                    preconditionFailure("bad fold table scalar")
+        var source = source
+        source.withUTF8 { text in
+            var position = 0
+            /// The hexadecimal scalar value at `position`, which moves past it.
+            func scalarValue() -> UInt32 {
+                var value: UInt32 = 0
+                let start = position
+                while position < text.count, let digit = Self.hexadecimalDigit(text[position]) {
+                    value = value << 4 | digit
+                    position += 1
+                    precondition(value <= 0x10FFFF, "bad fold table scalar")
                 }
-                replacement.append(contentsOf: String(scalar).utf8)
+                precondition(position > start, "bad fold table digit")
+                return value
             }
-            let offset: UInt32
-            if let known = offsets[replacement] {
-                offset = known
-            } else {
-                offset = UInt32(bytes.count)
-                offsets[replacement] = offset
-                bytes.append(contentsOf: replacement)
-            }
-            precondition(replacement.count < 256 && offset < 1 << 24, "fold table too large")
-            let entry = offset << 8 | UInt32(replacement.count)
-
-            for scalar in bounds[0]...bounds[bounds.count - 1] {
-                let block = Int(scalar >> 8)
-                if rows[block] == 0 {
-                    rows[block] = UInt16(table.count)
-                    table.append(table[0])
+            while position < text.count {
+                if text[position] == UInt8(ascii: "\n") {
+                    position += 1
+                    continue
                 }
-                table[Int(rows[block])][Int(scalar & 0xFF)] = entry
+                let first = scalarValue()
+                var last = first
+                if position < text.count && text[position] == UInt8(ascii: "-") {
+                    position += 1
+                    last = scalarValue()
+                }
+                precondition(first <= last, "bad fold table range")
+                let offset = bytes.count
+                while position < text.count && text[position] == UInt8(ascii: " ") {
+                    position += 1
+                    guard let scalar = Unicode.Scalar(scalarValue()) else { preconditionFailure("bad fold table scalar") }
+                    Unicode.UTF8.encode(scalar) { bytes.append($0) }
+                }
+                precondition(position == text.count || text[position] == UInt8(ascii: "\n"), "bad fold table line")
+                let length = bytes.count - offset
+                precondition(length < 256 && offset < 1 << 24, "fold table too large")
+                let entry = UInt32(offset) << 8 | UInt32(length)
+                for scalar in first...last {
+                    let block = Int(scalar >> 8)
+                    if rows[block] == 0 {
+                        rows[block] = UInt16(entries.count >> 8)
+                        entries.append(contentsOf: repeatElement(Self.identity, count: 256))
+                    }
+                    entries[Int(rows[block]) << 8 | Int(scalar & 0xFF)] = entry
+                }
             }
         }
         self.rows = Self.immortalCopy(of: rows)
-        self.entries = Self.immortalCopy(of: Array(table.joined()))
+        self.entries = Self.immortalCopy(of: entries)
         self.bytes = Self.immortalCopy(of: bytes)
     }
 
@@ -87,17 +102,12 @@ struct NameFoldTrie: @unchecked Sendable {
         return UnsafePointer(copy)
     }
 
-    /// The value of a run of uppercase hexadecimal digits.
-    private static func hexadecimal(_ digits: Substring.UTF8View) -> UInt32 {
-        var value: UInt32 = 0
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt32(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt32(digit - UInt8(ascii: "A") + 10)
-            default: preconditionFailure("bad fold table digit")
-            }
+    /// The value of an uppercase hexadecimal digit, or `nil` for any other byte.
+    private static func hexadecimalDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
         }
-        precondition(value <= 0x10FFFF, "bad fold table scalar")
-        return value
     }
 }
