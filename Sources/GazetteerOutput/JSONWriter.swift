@@ -129,14 +129,7 @@ package struct JSONWriter: Sendable {
 
     /// Writes `"name":`; `name` must need no escaping.
     package mutating func key(_ name: StaticString) {
-        name.withUTF8Buffer { name in
-            reserve(name.count + 4)
-            putSeparator()
-            put(UInt8(ascii: "\""))
-            put(name)
-            put(UInt8(ascii: "\""))
-            put(UInt8(ascii: ":"))
-        }
+        quoted(name, then: UInt8(ascii: ":"))
     }
 
     /// Writes a key known only at run time (a tag key, an address label), escaped as needed.
@@ -245,12 +238,19 @@ package struct JSONWriter: Sendable {
 
     /// A string value from a static literal that needs no escaping.
     package mutating func literal(_ value: StaticString) {
-        value.withUTF8Buffer { value in
-            reserve(value.count + 3)
+        quoted(value)
+    }
+
+    /// `"text"` after a separator, then `end` when given, with room made once; `text` must need no escaping.
+    @inline(__always)
+    private mutating func quoted(_ text: StaticString, then end: UInt8? = nil) {
+        text.withUTF8Buffer { text in
+            reserve(text.count + 4)
             putSeparator()
             put(UInt8(ascii: "\""))
-            put(value)
+            put(text)
             put(UInt8(ascii: "\""))
+            if let end { put(end) }
         }
     }
 
