@@ -184,14 +184,26 @@ struct WordIndexBuilder {
                 radixSort(&keyed) { $0.head }
                 sorted.order = keyed.map(\.word)
                 sorted.heads = keyed.map(\.head)
-                var start = 0
-                while start < keyed.count {
-                    var end = start + 1
-                    while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
-                    if end - start > 1 {
-                        sorted.order[start..<end].sort { ByteOrder.compare(bytes($0), bytes($1)) < 0 }
+                // Words with the same first 8 bytes are ordered by their next 8 and their lengths
+                // (``SortedWords/compare(_:with:_:)``'s rule), by their bytes only past 16 alike.
+                tails.withUnsafeBufferPointer { tails in
+                    lengths.withUnsafeBufferPointer { lengths in
+                        var start = 0
+                        while start < keyed.count {
+                            var end = start + 1
+                            while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
+                            if end - start > 1 {
+                                sorted.order[start..<end].sort { first, second in
+                                    let (tail, otherTail) = (tails[Int(first)], tails[Int(second)])
+                                    if tail != otherTail { return tail < otherTail }
+                                    let (length, otherLength) = (lengths[Int(first)], lengths[Int(second)])
+                                    if length <= 16 || otherLength <= 16 { return length < otherLength }
+                                    return ByteOrder.compare(bytes(first), bytes(second)) < 0
+                                }
+                            }
+                            start = end
+                        }
                     }
-                    start = end
                 }
                 tails.withUnsafeBufferPointer { tails in sorted.tails = sorted.order.map { tails[Int($0)] } }
                 lengths.withUnsafeBufferPointer { lengths in sorted.lengths = sorted.order.map { lengths[Int($0)] } }
