@@ -194,11 +194,10 @@ struct WordIndexBuilder {
                             while end < keyed.count && keyed[end].head == keyed[start].head { end += 1 }
                             if end - start > 1 {
                                 sorted.order[start..<end].sort { first, second in
-                                    let (tail, otherTail) = (tails[Int(first)], tails[Int(second)])
-                                    if tail != otherTail { return tail < otherTail }
-                                    let (length, otherLength) = (lengths[Int(first)], lengths[Int(second)])
-                                    if length <= 16 || otherLength <= 16 { return length < otherLength }
-                                    return ByteOrder.compare(bytes(first), bytes(second)) < 0
+                                    let known = SortedWords.compare(
+                                        tail: tails[Int(first)], length: lengths[Int(first)],
+                                        with: tails[Int(second)], length: lengths[Int(second)])
+                                    return (known ?? ByteOrder.compare(bytes(first), bytes(second))) < 0
                                 }
                             }
                             start = end
@@ -335,9 +334,15 @@ struct SortedWords {
     func compare(_ place: Int, with other: SortedWords, _ otherPlace: Int) -> Int32? {
         let (head, otherHead) = (heads[place], other.heads[otherPlace])
         if head != otherHead { return head < otherHead ? -1 : 1 }
-        let (tail, otherTail) = (tails[place], other.tails[otherPlace])
+        return Self.compare(
+            tail: tails[place], length: lengths[place], with: other.tails[otherPlace], length: other.lengths[otherPlace])
+    }
+
+    /// How two words with the same first 8 bytes compare (-1, 0, 1) from their next 8 bytes
+    /// (zero-padded) and their lengths, or `nil` when only their bytes tell. O(1).
+    @inline(__always)
+    static func compare(tail: UInt64, length: UInt8, with otherTail: UInt64, length otherLength: UInt8) -> Int32? {
         if tail != otherTail { return tail < otherTail ? -1 : 1 }
-        let (length, otherLength) = (lengths[place], other.lengths[otherPlace])
         guard length <= 16 || otherLength <= 16 else { return nil }
         return length == otherLength ? 0 : length < otherLength ? -1 : 1
     }
