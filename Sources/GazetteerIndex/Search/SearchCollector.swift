@@ -147,13 +147,8 @@ struct HitCollector<Hit: CollectedHit> {
 
     /// The hits, best first. O(n log n): a heap sort of a copy.
     func sorted() -> [Hit] {
-        Self.sorted(heap: heap)
-    }
-
-    /// The hits of `heap`, a collector's heap (the worst at its root), best first. O(n log n).
-    static func sorted(heap: [Hit]) -> [Hit] {
         var hits = heap
-        sortHeap(&hits)
+        Self.sortHeap(&hits)
         return hits
     }
 
@@ -168,7 +163,7 @@ struct HitCollector<Hit: CollectedHit> {
 
     /// Sorts a heap of hits (the worst at its root) best first, in place: the root goes behind the
     /// heap, which shrinks by one, until one hit is left. O(n log n) without allocating.
-    private static func sortHeap(_ hits: inout [Hit]) {
+    static func sortHeap(_ hits: inout [Hit]) {
         var end = hits.count
         while end > 1 {
             end -= 1

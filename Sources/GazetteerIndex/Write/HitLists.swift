@@ -72,8 +72,9 @@ struct HitLists<Hit: CollectedHit>: ~Copyable {
 
     /// The hits of list `list`, best first (``HitCollector/sorted()``).
     func sorted(_ list: Int) -> [Hit] {
-        let hits = hits(list)
-        return HitCollector<Hit>.sorted(heap: Array(UnsafeBufferPointer(start: hits.base, count: Int(counts[list]))))
+        var sorted = Array(UnsafeBufferPointer(start: hits(list).base, count: Int(counts[list])))
+        HitCollector<Hit>.sortHeap(&sorted)
+        return sorted
     }
 
     /// The places of list `list`.

@@ -158,7 +158,9 @@ struct WordIndexBuilder {
     /// The words in byte order (``SortedWords``).
     ///
     /// A radix sort of (first bytes, word) pairs, which reads each pair where it lies; the few runs
-    /// that share their first bytes are sorted by their bytes. O(words × 8) plus the runs' comparisons.
+    /// that share their first 8 bytes are sorted by their next 8 and their lengths, and by their
+    /// bytes only past 16 alike (``SortedWords/compare(tail:length:with:length:)``). O(words × 8)
+    /// plus the runs' comparisons.
     func sortedWords() -> SortedWords {
         var sorted = SortedWords()
         table.pool.withUnsafeBufferPointer { pool in
@@ -179,15 +181,9 @@ struct WordIndexBuilder {
                             lengths[word] = UInt8(clamping: bytes.count)
                             keyed.append((WordBlockCoding.firstBytes(bytes), UInt32(word)))
                         }
-                    }
-                }
-                radixSort(&keyed) { $0.head }
-                sorted.order = keyed.map(\.word)
-                sorted.heads = keyed.map(\.head)
-                // Words with the same first 8 bytes are ordered by their next 8 and their lengths
-                // (``SortedWords/compare(_:with:_:)``'s rule), by their bytes only past 16 alike.
-                tails.withUnsafeBufferPointer { tails in
-                    lengths.withUnsafeBufferPointer { lengths in
+                        radixSort(&keyed) { $0.head }
+                        sorted.order = keyed.map(\.word)
+                        sorted.heads = keyed.map(\.head)
                         var start = 0
                         while start < keyed.count {
                             var end = start + 1
@@ -202,10 +198,10 @@ struct WordIndexBuilder {
                             }
                             start = end
                         }
+                        sorted.tails = sorted.order.map { tails[Int($0)] }
+                        sorted.lengths = sorted.order.map { lengths[Int($0)] }
                     }
                 }
-                tails.withUnsafeBufferPointer { tails in sorted.tails = sorted.order.map { tails[Int($0)] } }
-                lengths.withUnsafeBufferPointer { lengths in sorted.lengths = sorted.order.map { lengths[Int($0)] } }
             }
         }
         return sorted
