@@ -240,6 +240,7 @@ struct RaggedPermutation {
             boundsBehind.passed(first)
         }
         let windows = bounds.count - 1
+        let windowOf = WindowTable(bounds: bounds)
         // Each item, with its target position, to the bucket of its window: each half of the items
         // into buckets of its own. Bucket `half * windows + window`.
         let positions = UnsafeMutableBufferPointer<SpillableArray<UInt32>>.allocate(capacity: halves.count * windows)
@@ -254,8 +255,18 @@ struct RaggedPermutation {
         target.withUnsafeBufferPointer { target in
             onEach(halves) { items in
                 let half = items.lowerBound == 0 ? 0 : 1
-                var stagedPositions = (0..<windows).map { _ in StagedList<UInt32>(budget: budget, inFile: bucketsInFiles) }
-                var stagedBuckets = (0..<windows).map { _ in StagedList<Value>(budget: budget, inFile: bucketsInFiles) }
+                // Appended to in place, item after item: through buffers, not arrays (each of
+                // whose writes would check that the array is not shared).
+                let stagedPositions = UnsafeMutableBufferPointer<StagedList<UInt32>>.allocate(capacity: windows)
+                let stagedBuckets = UnsafeMutableBufferPointer<StagedList<Value>>.allocate(capacity: windows)
+                for window in 0..<windows {
+                    (stagedPositions.baseAddress! + window).initialize(to: StagedList(budget: budget, inFile: bucketsInFiles))
+                    (stagedBuckets.baseAddress! + window).initialize(to: StagedList(budget: budget, inFile: bucketsInFiles))
+                }
+                defer {
+                    stagedPositions.deinitialize().deallocate()
+                    stagedBuckets.deinitialize().deallocate()
+                }
                 let values = Self.part(values, source.offset(items.lowerBound)..<source.offset(items.upperBound))
                 var valuesBehind = ReleaseBehind(values.buffer, isSpilled: isSpilled)
                 var targetBehind = ReleaseBehind(Self.part(target, items).buffer, isSpilled: targetSpilled)
@@ -264,15 +275,10 @@ struct RaggedPermutation {
                 var counted = 0
                 for item in items {
                     let position = target[item]
-                    var low = 0
-                    var high = windows
-                    while high - low > 1 {
-                        let middle = (low + high) / 2
-                        if bounds[middle] <= Int(position) { low = middle } else { high = middle }
-                    }
+                    let window = windowOf.window(of: Int(position))
                     let from = source.offset(item)
-                    stagedPositions[low].append(position)
-                    stagedBuckets[low].append(
+                    stagedPositions[window].append(position)
+                    stagedBuckets[window].append(
                         UnsafeBufferPointer(rebasing: values.buffer[from - values.first..<source.offset(item + 1) - values.first]))
                     valuesBehind.passed(from - values.first)
                     targetBehind.passed(item - items.lowerBound)
@@ -367,13 +373,51 @@ struct RaggedPermutation {
         (UnsafeBufferPointer(rebasing: buffer[range]), range.lowerBound)
     }
 
-    /// Copies `values[range]` to `slots` from `position` on.
+    /// Copies `values[range]` to `slots` from `position` on: a single value as a value (most items
+    /// are one), longer ones as a block.
     @inline(__always)
     private static func copy<Value>(
         _ values: UnsafeBufferPointer<Value>, _ range: Range<Int>, to slots: UnsafeMutableBufferPointer<Value>, at position: Int
     ) {
-        _ = UnsafeMutableBufferPointer(rebasing: slots[position..<position + range.count])
-            .initialize(from: UnsafeBufferPointer(rebasing: values[range]))
+        if range.count == 1 {
+            slots[position] = values[range.lowerBound]
+        } else {
+            _ = UnsafeMutableBufferPointer(rebasing: slots[position..<position + range.count])
+                .initialize(from: UnsafeBufferPointer(rebasing: values[range]))
+        }
+    }
+}
+
+/// The window of a target position (``RaggedPermutation``'s windows, by their first positions):
+/// looked up in a table by the position's high bits, then found a step or two on, instead of
+/// searched for (a search's branches are taken at random, item after item).
+private struct WindowTable {
+    /// Each window's first position, and the count after the last.
+    private let bounds: [Int]
+    /// By `position >> shift`, the window holding the first position of that block.
+    private let firstWindow: [UInt32]
+    private let shift: Int
+
+    /// The table of the windows starting at `bounds` (ascending, the last one the count). O(windows + 2^16).
+    init(bounds: [Int]) {
+        self.bounds = bounds
+        let count = bounds.last!
+        shift = max(0, Int.bitWidth - count.leadingZeroBitCount - 16)
+        var firstWindow = [UInt32](repeating: 0, count: (count >> shift) + 1)
+        var window = 0
+        for block in firstWindow.indices {
+            while window + 2 < bounds.count && bounds[window + 1] <= block << shift { window += 1 }
+            firstWindow[block] = UInt32(window)
+        }
+        self.firstWindow = firstWindow
+    }
+
+    /// The window holding `position` (less than the count). O(windows in a block of 2^shift positions).
+    @inline(__always)
+    func window(of position: Int) -> Int {
+        var window = Int(firstWindow[position >> shift])
+        while bounds[window + 1] <= position { window += 1 }
+        return window
     }
 }
 

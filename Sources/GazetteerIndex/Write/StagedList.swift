@@ -29,7 +29,12 @@ struct StagedList<Element: BitwiseCopyable> {
                 return
             }
         }
-        (chunk.baseAddress.unsafelyUnwrapped + filled).initialize(from: elements.baseAddress.unsafelyUnwrapped, count: elements.count)
+        // Most are one element: copied as a value, not as a block.
+        if elements.count == 1 {
+            chunk[filled] = elements[0]
+        } else {
+            (chunk.baseAddress.unsafelyUnwrapped + filled).initialize(from: elements.baseAddress.unsafelyUnwrapped, count: elements.count)
+        }
         filled += elements.count
     }
 
