@@ -51,7 +51,11 @@ struct StringInterner {
     /// following one another. O(total length), expected.
     mutating func appendNumbers(of strings: [UnsafeBufferPointer<UInt8>], to numbers: inout SpillableArray<UInt32>) {
         hashAndTouch(strings)
-        for (index, string) in strings.enumerated() { numbers.append(entry(of: string, hash: hashes[index]).number) }
+        // Gathered, then appended at once: each append to a list checks that it is not shared.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: strings.count) { found in
+            for (index, string) in strings.enumerated() { found[index] = entry(of: string, hash: hashes[index]).number }
+            numbers.append(contentsOf: UnsafeBufferPointer(found))
+        }
     }
 
     /// The pool references of `strings`, as ``reference(of:)`` gives them one after another,
@@ -59,8 +63,11 @@ struct StringInterner {
     /// (``appendNumbers(of:to:)``). O(total length), expected.
     mutating func appendReferences(of strings: [UnsafeBufferPointer<UInt8>], to references: inout SpillableArray<UInt32>) {
         hashAndTouch(strings)
-        for (index, string) in strings.enumerated() {
-            references.append(string.isEmpty ? 0 : entry(of: string, hash: hashes[index]).offset)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: strings.count) { found in
+            for (index, string) in strings.enumerated() {
+                found[index] = string.isEmpty ? 0 : entry(of: string, hash: hashes[index]).offset
+            }
+            references.append(contentsOf: UnsafeBufferPointer(found))
         }
     }
 

@@ -25,6 +25,9 @@ struct WordIndexBuilder {
     /// Scratch for ``addNames(_:)``: the words of the names being added, and how many each has.
     private var scratchWords: [UnsafeBufferPointer<UInt8>] = []
     private var wordCounts: [Int] = []
+    /// Scratch for ``addNames(_:)``: the names' letters and word ends, appended to the lists at once.
+    private var scratchLetters: [UInt16] = []
+    private var scratchStarts: [UInt32] = []
     /// Word numbers of every name, back to back; ``nameStarts`` says where each name's begin.
     private(set) var nameWords: SpillableArray<UInt32>
     private(set) var nameStarts: SpillableArray<UInt32>
@@ -102,14 +105,19 @@ struct WordIndexBuilder {
                 count += 1
             }
             wordCounts.append(count)
-            nameLetters.append(UInt16(clamping: letters))
+            scratchLetters.append(UInt16(clamping: letters))
         }
         var end = nameWords.count
         table.appendNumbers(of: scratchWords, to: &nameWords)
         for count in wordCounts {
             end += count
-            nameStarts.append(UInt32(end))
+            scratchStarts.append(UInt32(end))
         }
+        // Each list takes the names' values in one append (an append checks the list is not shared).
+        nameLetters.append(contentsOf: scratchLetters)
+        nameStarts.append(contentsOf: scratchStarts)
+        scratchLetters.removeAll(keepingCapacity: true)
+        scratchStarts.removeAll(keepingCapacity: true)
         // The words point into the caller's keys: none is kept past this call.
         scratchWords.removeAll(keepingCapacity: true)
     }
