@@ -19,16 +19,21 @@ struct RaggedPermutationTests {
 
     @Test("a ragged list comes out as moving each item directly would give, whatever the window and length",
           arguments: [
-              (4, false, 2_000), (64, false, 2_000), (1 << 20, false, 2_000), (64, true, 2_000),
+              (4, false, 2_000, false), (64, false, 2_000, false), (1 << 20, false, 2_000, false), (64, true, 2_000, false),
+              // Spilled, with items longer than a byte counts (their lengths then move as 4 bytes).
+              (64, true, 2_000, true), (1 << 16, true, long, true),
               // On two threads: in one window, in windows filled in memory, in windows of a spilled output.
-              (1 << 24, false, long), (1 << 16, false, long), (1 << 16, true, long),
+              (1 << 24, false, long, false), (1 << 16, false, long, false), (1 << 16, true, long, false),
           ])
-    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool, count: Int) throws {
+    func raggedAgreesWithDirect(windowBytes: Int, spills: Bool, count: Int, longItems: Bool) throws {
         let directory = try TemporaryDirectory()
         let budget = spills ? SpillableArrayTests.spillingBudget(directory) : nil
         var random = SplitMix64(seed: UInt64(windowBytes + count))
-        // Items of 0–9 values, some empty.
-        let items = (0..<count).map { _ in (0..<Int(random.next() % 10)).map { _ in UInt32(truncatingIfNeeded: random.next()) } }
+        // Items of 0–9 values, some empty; with `longItems`, one in 500 of 256–300.
+        let items = (0..<count).map { item in
+            let length = longItems && item % 500 == 7 ? 256 + Int(random.next() % 45) : Int(random.next() % 10)
+            return (0..<length).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+        }
         let target = Self.shuffled(count, &random)
         var starts: [UInt32] = [0]
         for item in items { starts.append(starts.last! + UInt32(item.count)) }

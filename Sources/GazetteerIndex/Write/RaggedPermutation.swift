@@ -79,30 +79,14 @@ struct RaggedPermutation {
     /// through its buffer and written a chunk at a time (``StagedList``).
     func targetStarts(sourceStarts starts: SpillableArray<UInt32>) -> SpillableArray<UInt32> {
         guard !target.isSpilled else {
-            var lengths = StagedList<UInt32>(budget: budget, reservingCapacity: target.count)
-            let isSpilled = starts.isSpilled
-            starts.withUnsafeBufferPointer { starts in
-                var behind = ReleaseBehind(starts, isSpilled: isSpilled)
-                for item in 0..<target.count {
-                    lengths.append(starts[item + 1] &- starts[item])
-                    behind.passed(item)
-                }
+            // Lengths that fit a byte (the words of a name, the names of a record) move as bytes,
+            // a quarter of the bytes through the buckets; one longer moves them all as 4 bytes.
+            if let moved = movedLengths(of: starts, as: UInt8.self) {
+                // Counted as 4-byte lengths, as the step's units were.
+                progress?.advance(by: Self.startsUnits(items: target.count) - Self.progressUnits(of: moved))
+                return summed(moved)
             }
-            // Moved as any list is, and counted so.
-            let moved = apply(lengths.finish())
-            var result = StagedList<UInt32>(budget: budget, reservingCapacity: target.count + 1)
-            var running: UInt32 = 0
-            result.append(running)
-            let movedSpilled = moved.isSpilled
-            moved.withUnsafeBufferPointer { moved in
-                var behind = ReleaseBehind(moved, isSpilled: movedSpilled)
-                for index in moved.indices {
-                    running &+= moved[index]
-                    result.append(running)
-                    behind.passed(index)
-                }
-            }
-            return result.finish()
+            return summed(movedLengths(of: starts, as: UInt32.self)!)
         }
         defer { progress?.advance(by: Self.startsUnits(items: target.count)) }
         var lengths = SpillableArray<UInt32>(repeating: 0, count: target.count + 1, budget: budget)
@@ -115,6 +99,44 @@ struct RaggedPermutation {
             for position in 1..<lengths.count { lengths[position] &+= lengths[position - 1] }
         }
         return lengths
+    }
+
+    /// The item lengths of `starts` as `Length` values, moved to target order (counted on
+    /// ``progress`` as a list moved), or `nil` when one does not fit. Read front to back; each
+    /// list is written a chunk at a time (``StagedList``). O(items).
+    private func movedLengths<Length: FixedWidthInteger & BitwiseCopyable>(
+        of starts: SpillableArray<UInt32>, as _: Length.Type
+    ) -> SpillableArray<Length>? {
+        var lengths = StagedList<Length>(budget: budget, reservingCapacity: target.count)
+        let isSpilled = starts.isSpilled
+        let fits = starts.withUnsafeBufferPointer { starts in
+            var behind = ReleaseBehind(starts, isSpilled: isSpilled)
+            for item in 0..<target.count {
+                guard let length = Length(exactly: starts[item + 1] &- starts[item]) else { return false }
+                lengths.append(length)
+                behind.passed(item)
+            }
+            return true
+        }
+        let list = lengths.finish()
+        return fits ? apply(list) : nil
+    }
+
+    /// The running sums of `lengths`, from 0: the starts of the items they measure. O(items).
+    private func summed<Length: FixedWidthInteger & BitwiseCopyable>(_ lengths: SpillableArray<Length>) -> SpillableArray<UInt32> {
+        var result = StagedList<UInt32>(budget: budget, reservingCapacity: lengths.count + 1)
+        var running: UInt32 = 0
+        result.append(running)
+        let isSpilled = lengths.isSpilled
+        lengths.withUnsafeBufferPointer { lengths in
+            var behind = ReleaseBehind(lengths, isSpilled: isSpilled)
+            for index in lengths.indices {
+                running &+= UInt32(lengths[index])
+                result.append(running)
+                behind.passed(index)
+            }
+        }
+        return result.finish()
     }
 
     /// `values` (ragged by `starts`) with its items in target order, and their starts.
