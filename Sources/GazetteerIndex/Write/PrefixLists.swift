@@ -231,8 +231,14 @@ private struct PrefixPass {
         defer { touched.deallocate() }
         var deepestOfPosition = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1024)
         defer { deepestOfPosition.deallocate() }
-        // The records whose words' prefixes are looked up (ranks up to `blockEnd`), and their words.
+        // Per name of those records, whether a word of it lies under a prefix of this pass: the
+        // others touch nothing here, and are passed over (each pass reads every name).
+        var namesOwned = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 256)
+        defer { namesOwned.deallocate() }
+        // The records whose words' prefixes are looked up (ranks up to `blockEnd`), their first
+        // name, and their words.
         var blockEnd = 0
+        var blockFirstName = 0
         var blockPositions = 0..<0
         var nameStamp: UInt32 = 0
         // The most a name can add to its importance for a prefix: a whole name when the prefix is a
@@ -298,16 +304,28 @@ private struct PrefixPass {
                         deepestOfPosition.deallocate()
                         deepestOfPosition = .allocate(capacity: max(blockPositions.count, 2 * deepestOfPosition.count))
                     }
-                    for position in blockPositions {
-                        let word = Int(nameWords[position])
-                        deepestOfPosition[position - blockPositions.lowerBound] = wordRange.contains(word) ? deepest[word] : -1
+                    blockFirstName = first
+                    let blockNameEnd = Int(recordNameStarts[blockEnd])
+                    if blockNameEnd - first > namesOwned.count {
+                        namesOwned.deallocate()
+                        namesOwned = .allocate(capacity: max(blockNameEnd - first, 2 * namesOwned.count))
+                    }
+                    for name in first..<blockNameEnd {
+                        var owned = false
+                        for position in Int(wordStarts[name])..<Int(wordStarts[name + 1]) {
+                            let word = Int(nameWords[position])
+                            let prefix = wordRange.contains(word) ? deepest[word] : -1
+                            deepestOfPosition[position - blockPositions.lowerBound] = prefix
+                            owned = owned || prefix >= 0
+                        }
+                        namesOwned[name - first] = owned
                     }
                 }
                 let mainCount = Int(mainCounts[rank])
                 let importance = Double(importanceOf[rank]) / 1_000
                 let country = countryOf[rank]
                 var column: Int?
-                for name in first..<end {
+                for name in first..<end where namesOwned[name - blockFirstName] {
                     let ordinal = name - first
                     nameStamp &+= 1
                     var touchedCount = 0
