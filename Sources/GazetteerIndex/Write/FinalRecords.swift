@@ -117,36 +117,42 @@ struct FinalRecords {
         let codes = builder.codes.codes
         let isCapitalCode = codes.map { $0 == "PPLC" }
         let isSettlementCategory = codes.map { RecordMerger.settlementCategories.contains($0) }
-        var wanted: [UInt16: [UInt8]] = [:]
+        // By packed country code (a table, not a dictionary: every record looks its country up).
+        var wanted = [[UInt8]?](repeating: nil, count: Int(UInt16.max) + 1)
         for (code, description) in builder.countries where !description.capital.isEmpty {
-            wanted[CountryCode.pack(code)] = Array(NameNormalizer.key(for: description.capital).utf8)
+            wanted[Int(CountryCode.pack(code))] = Array(NameNormalizer.key(for: description.capital).utf8)
         }
         // The best candidate per country: a main name equal to the capital beats an alternate one,
         // then the larger population.
         var best: [UInt16: (number: Int, isMain: Bool)] = [:]
         var coded = Set<UInt16>()
+        // Read through buffers, front to back: the records, their flags and their names' lists.
         builder.keyBytes.withUnsafeBufferPointer { keyBytes in
-            lists.derivedKeys.withUnsafeBufferPointer { derived in
-                for (number, record) in records.enumerated() {
-                    if isCapitalCode[Int(record.featureCode)] {
-                        flags[number] |= RecordFlags.capital
-                        coded.insert(record.country)
-                    }
-                    guard record.featureClass == UInt8(ascii: "P") || isSettlementCategory[Int(record.category)],
-                          let capital = wanted[record.country] else { continue }
-                    let names = lists.range(number)
-                    guard let match = names.first(where: {
-                        NameLists.key(lists.names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)
-                    }) else { continue }
-                    let isMain = match - names.lowerBound < Int(lists.mainCounts[number])
-                    if let current = best[record.country] {
-                        if current.isMain && !isMain { continue }
-                        if current.isMain == isMain && records[current.number].population >= record.population { continue }
-                    }
-                    best[record.country] = (number, isMain)
+        lists.derivedKeys.withUnsafeBufferPointer { derived in
+        lists.names.withUnsafeBufferPointer { names in
+        lists.starts.withUnsafeBufferPointer { starts in
+        lists.mainCounts.withUnsafeBufferPointer { mainCounts in
+        records.withUnsafeBufferPointer { records in
+        flags.withUnsafeMutableBufferPointer { flags in
+            for (number, record) in records.enumerated() {
+                if isCapitalCode[Int(record.featureCode)] {
+                    flags[number] |= RecordFlags.capital
+                    coded.insert(record.country)
                 }
+                guard record.featureClass == UInt8(ascii: "P") || isSettlementCategory[Int(record.category)],
+                      let capital = wanted[Int(record.country)] else { continue }
+                let range = Int(starts[number])..<Int(starts[number + 1])
+                guard let match = range.first(where: {
+                    NameLists.key(names[$0], keyBytes: keyBytes, derived: derived).elementsEqual(capital)
+                }) else { continue }
+                let isMain = match - range.lowerBound < Int(mainCounts[number])
+                if let current = best[record.country] {
+                    if current.isMain && !isMain { continue }
+                    if current.isMain == isMain && records[current.number].population >= record.population { continue }
+                }
+                best[record.country] = (number, isMain)
             }
-        }
-        for (country, choice) in best where !coded.contains(country) { flags[choice.number] |= RecordFlags.capital }
+            for (country, choice) in best where !coded.contains(country) { flags[choice.number] |= RecordFlags.capital }
+        }}}}}}}
     }
 }

@@ -24,8 +24,11 @@ extension IndexBuilder {
                 return (record.latitudeE7, record.longitudeE7)
             }
         }
-        for (position, final) in spatial.enumerated() where assigned.countries[position] != 0 && records[Int(final)].country == 0 {
-            records[Int(final)].country = assigned.countries[position]
+        // Without boundaries (GeoNames) no record takes a country here: the records are not read.
+        if assigned.countries.contains(where: { $0 != 0 }) {
+            for (position, final) in spatial.enumerated() where assigned.countries[position] != 0 && records[Int(final)].country == 0 {
+                records[Int(final)].country = assigned.countries[position]
+            }
         }
         return (built.bytes, assigned.bytes)
     }
