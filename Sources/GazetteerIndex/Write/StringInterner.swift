@@ -50,24 +50,30 @@ struct StringInterner {
     /// at random in a table larger than the cache, and their misses then overlap instead of
     /// following one another. O(total length), expected.
     mutating func appendNumbers(of strings: [UnsafeBufferPointer<UInt8>], to numbers: inout SpillableArray<UInt32>) {
-        hashAndTouch(strings)
-        // Gathered, then appended at once: each append to a list checks that it is not shared.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: strings.count) { found in
-            for (index, string) in strings.enumerated() { found[index] = entry(of: string, hash: hashes[index]).number }
-            numbers.append(contentsOf: UnsafeBufferPointer(found))
-        }
+        appendEntries(of: strings, to: &numbers, emptyIsZero: false) { $0.number }
     }
 
     /// The pool references of `strings`, as ``reference(of:)`` gives them one after another,
     /// appended to `references`, their first slots read before any is looked up
     /// (``appendNumbers(of:to:)``). O(total length), expected.
     mutating func appendReferences(of strings: [UnsafeBufferPointer<UInt8>], to references: inout SpillableArray<UInt32>) {
+        appendEntries(of: strings, to: &references, emptyIsZero: true) { $0.offset }
+    }
+
+    /// Looks up each of `strings` (their first slots read first, ``hashAndTouch(_:)``) and appends
+    /// `field` of its entry to `list`, 0 for an empty string when `emptyIsZero`: gathered, then
+    /// appended at once (each append to a list checks that it is not shared).
+    @inline(__always)
+    private mutating func appendEntries(
+        of strings: [UnsafeBufferPointer<UInt8>], to list: inout SpillableArray<UInt32>, emptyIsZero: Bool,
+        _ field: ((number: UInt32, offset: UInt32)) -> UInt32
+    ) {
         hashAndTouch(strings)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: strings.count) { found in
             for (index, string) in strings.enumerated() {
-                found[index] = string.isEmpty ? 0 : entry(of: string, hash: hashes[index]).offset
+                found[index] = emptyIsZero && string.isEmpty ? 0 : field(entry(of: string, hash: hashes[index]))
             }
-            references.append(contentsOf: UnsafeBufferPointer(found))
+            list.append(contentsOf: UnsafeBufferPointer(found))
         }
     }
 

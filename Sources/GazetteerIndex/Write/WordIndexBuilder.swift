@@ -22,10 +22,9 @@ struct WordIndexBuilder {
 
     /// Distinct words, interned in the order met; their numbers become sorted numbers later.
     private(set) var table = StringInterner()
-    /// Scratch for ``addNames(_:)``: the words of the names being added, and how many each has.
+    /// Scratch for ``addNames(_:)``: the words of the names being added, and the names' letters
+    /// and word ends, appended to the lists at once.
     private var scratchWords: [UnsafeBufferPointer<UInt8>] = []
-    private var wordCounts: [Int] = []
-    /// Scratch for ``addNames(_:)``: the names' letters and word ends, appended to the lists at once.
     private var scratchLetters: [UInt16] = []
     private var scratchStarts: [UInt32] = []
     /// Word numbers of every name, back to back; ``nameStarts`` says where each name's begin.
@@ -83,7 +82,8 @@ struct WordIndexBuilder {
     /// of all are looked up together (``StringInterner/appendNumbers(of:to:)``): names are best
     /// added many at once, several records' (each then ended by ``addRecordWords(_:nameCount:)``).
     mutating func addNames(_ keys: some Collection<UnsafeBufferPointer<UInt8>>) {
-        wordCounts.removeAll(keepingCapacity: true)
+        // Where each name's words end among the names' words.
+        var end = nameWords.count
         for key in keys {
             // One pass: the words (the first ``NameBlockCoding/maximumWords``, spaces between), and
             // the letters (characters other than spaces) of the whole key.
@@ -104,15 +104,11 @@ struct WordIndexBuilder {
                 scratchWords.append(UnsafeBufferPointer(rebasing: key[start...]))
                 count += 1
             }
-            wordCounts.append(count)
-            scratchLetters.append(UInt16(clamping: letters))
-        }
-        var end = nameWords.count
-        table.appendNumbers(of: scratchWords, to: &nameWords)
-        for count in wordCounts {
             end += count
             scratchStarts.append(UInt32(end))
+            scratchLetters.append(UInt16(clamping: letters))
         }
+        table.appendNumbers(of: scratchWords, to: &nameWords)
         // Each list takes the names' values in one append (an append checks the list is not shared).
         nameLetters.append(contentsOf: scratchLetters)
         nameStarts.append(contentsOf: scratchStarts)
